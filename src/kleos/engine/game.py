@@ -1,0 +1,100 @@
+"""The game contract: static facts, validated options and the action table, built once."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+from kleos.engine.actions import ActionKind, ActionTable
+from kleos.engine.state import State
+
+
+class NoOptions(BaseModel):
+    """The options of a game that has none."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Game:
+    """One game with one set of options; holds the shared static data every state points to.
+
+    A game subclass sets the class attributes, declares its ``Options`` (a frozen pydantic
+    model with ``extra="forbid"``, each field with a description) and its action kinds.
+    """
+
+    name: ClassVar[str]  # registry key, e.g. "sphacteria"
+    title: ClassVar[str]  # e.g. "Sphactérie 425 BC"; prefixes every rule message
+    seat_names: ClassVar[tuple[str, ...]]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    hidden_information: ClassVar[bool] = False
+    zero_sum: ClassVar[bool] = True
+    min_utility: ClassVar[float] = -1.0
+    max_utility: ClassVar[float] = 1.0
+    rulebook: ClassVar[str] = ""  # the rulebook file in shared/seeds this game implements
+    Options: ClassVar[type[BaseModel]] = NoOptions
+    state_class: ClassVar[type[State]]
+    #: "module:function" rendering a view dict for the terminal (a rich renderable); None: generic
+    terminal_renderer: ClassVar[str | None] = None
+    #: shape of ``State.observation_tensor(seat)``, for the research adapters; None: no tensor
+    observation_shape: ClassVar[tuple[int, ...] | None] = None
+
+    def __init__(self, options: BaseModel) -> None:
+        self.options = options
+        self.actions = ActionTable(self.title, self.action_kinds())
+
+    # ------------------------------------------------------------------ to implement
+    def action_kinds(self) -> list[ActionKind]:
+        raise NotImplementedError
+
+    @property
+    def max_length(self) -> int:
+        """An upper bound on the number of history steps (decisions and chance outcomes) of a game."""
+        raise NotImplementedError
+
+    def new_initial_state(self, seed: int | None = None) -> State:
+        """A new game; ``seed`` fixes every chance outcome sampled with the state's generator."""
+        if seed is None:
+            seed = secrets.randbits(63)
+        return self.state_class(self, int(seed))
+
+    # ------------------------------------------------------------------ facts
+    @property
+    def num_players(self) -> int:
+        return int(getattr(self.options, "players", self.max_players))
+
+    @property
+    def num_actions(self) -> int:
+        return len(self.actions)
+
+    @classmethod
+    def option_schema(cls) -> list[dict[str, Any]]:
+        """Each option: name, type, default, description and allowed values when it has few."""
+        rows = []
+        for name, spec in cls.Options.model_fields.items():
+            ann = spec.annotation
+            choices = list(getattr(ann, "__args__", ())) if getattr(ann, "__origin__", None) is not None else None
+            rows.append({
+                "name": name,
+                "type": getattr(ann, "__name__", str(ann)).replace("typing.", ""),
+                "default": spec.default,
+                "description": spec.description or "",
+                "choices": [c for c in choices if isinstance(c, (str, int, bool))] if choices else None,
+            })
+        return rows
+
+    @classmethod
+    def info(cls) -> dict[str, Any]:
+        return {
+            "name": cls.name,
+            "title": cls.title,
+            "players": [cls.min_players, cls.max_players],
+            "seats": list(cls.seat_names),
+            "hidden_information": cls.hidden_information,
+            "options": cls.option_schema(),
+        }
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.options.model_dump()}>"

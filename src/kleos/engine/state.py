@@ -1,0 +1,397 @@
+"""The state contract every game implements, and what the engine does once for all.
+
+A game subclasses :class:`State` and supplies the rules; the engine supplies the
+rest: action parsing, the legality check, the history, the log, chance sampling
+from the state's seeded generator, per-seat filtering of the log, cloning of the
+engine's own fields, and the JSON envelope.
+
+What a game implements (all "protected", called only by this base class):
+
+``_current_player()``      a seat (0..n-1), :data:`CHANCE` or :data:`TERMINAL`
+``_legal_actions()``       the current seat's legal actions (a sequence of interned actions)
+``_chance_weights()``      at a chance node: ``(action, integer weight)`` pairs
+``_apply(action)``         play one legal action (or chance outcome), mutating the state
+``_why_illegal(action)``   the sentence, naming the rule, that refuses an illegal action
+``_returns()``             one number per seat, at the end
+``_result()``              a :class:`Result` at the end, ``None`` before
+``_view(seat)``            a JSON-ready dict of what ``seat`` may know (``None``: a spectator)
+``_copy_into(new)``        copy the game's mutable fields into a blank clone
+``_data_to_json()`` / ``_data_from_json(data)``   the game's fields as JSON and back
+``_redeal(seat, rng)``     (hidden-information games) re-deal what ``seat`` cannot see
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from kleos.engine.actions import Action
+from kleos.engine.errors import IllegalAction, SaveError
+from kleos.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from kleos.engine.game import Game
+
+#: ``current_player`` of a chance node and of a finished game (OpenSpiel's values).
+CHANCE = -1
+TERMINAL = -4
+
+SAVE_FORMAT = "kleos-state"
+SAVE_VERSION = 1
+
+
+class Step(NamedTuple):
+    """One entry of the history: who acted, what, who may see it, and whether it revealed something."""
+
+    player: int
+    action: int
+    seats: tuple[int, ...] | None = None  # None: public; else only these seats know the action
+    reveals: bool = False  # it showed hidden information (a card played, a die rolled): no undo past it
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the game's log; ``seats`` restricts ``text`` to those seats, others read ``public``."""
+
+    step: int
+    text: str
+    rule: str | None = None
+    seats: tuple[int, ...] | None = None
+    public: str | None = None
+
+    def for_seat(self, seat: int | None) -> str | None:
+        if self.seats is None or (seat is not None and seat in self.seats):
+            return self.text
+        return self.public
+
+    def to_json(self) -> list[Any]:
+        return [self.step, self.text, self.rule, None if self.seats is None else list(self.seats), self.public]
+
+    @classmethod
+    def from_json(cls, data: list[Any]) -> LogEntry:
+        step, text, rule, seats, public = data
+        return cls(step, text, rule, None if seats is None else tuple(seats), public)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended, in the rulebook's own terms."""
+
+    winners: tuple[int, ...]  # empty: a draw
+    kind: str  # e.g. "total victory", "strategic victory", "draw"
+    text: str  # one sentence, citing the rule
+    rule: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "kind": self.kind, "text": self.text, "rule": self.rule}
+
+
+class State:
+    """Base class of every game's state: see the module docstring for the contract."""
+
+    game: Game
+    seed: int
+    rng: Rng
+    history: list[Step]
+    log: list[LogEntry]
+    logging: bool
+
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.history = []
+        self.log = []
+        self.logging = True
+        self._legal: tuple[Action, ...] | None = None
+
+    # ------------------------------------------------------------------ the contract
+    @property
+    def current_player(self) -> int:
+        """The seat to decide, :data:`CHANCE` or :data:`TERMINAL`."""
+        return self._current_player()
+
+    def is_chance_node(self) -> bool:
+        return self._current_player() == CHANCE
+
+    def is_terminal(self) -> bool:
+        return self._current_player() == TERMINAL
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The current seat's legal actions (empty at chance nodes and at the end)."""
+        if self._legal is None:
+            player = self._current_player()
+            self._legal = tuple(self._legal_actions()) if player >= 0 else ()
+        return self._legal
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """At a chance node, each outcome with its exact probability."""
+        if not self.is_chance_node():
+            return []
+        weights = self._chance_weights()
+        total = sum(w for _, w in weights)
+        return [(a, Fraction(w, total)) for a, w in weights]
+
+    def sample_chance(self, rng: Rng | None = None) -> Action:
+        """Draw a chance outcome with the state's generator (or ``rng``), without applying it."""
+        weights = self._chance_weights()
+        total = sum(w for _, w in weights)
+        r = (rng or self.rng).randrange(total)
+        for action, weight in weights:
+            r -= weight
+            if r < 0:
+                return action
+        raise AssertionError("unreachable: weights are positive")
+
+    def step_chance(self) -> Action:
+        """Draw a chance outcome with the state's own generator and apply it."""
+        action = self.sample_chance()
+        self.apply(action)
+        return action
+
+    def apply(self, action: Any) -> Action:
+        """Play ``action`` (an Action, id, string or JSON); ``IllegalAction`` leaves the state untouched."""
+        title = self.game.title
+        player = self._current_player()
+        if player == TERMINAL:
+            raise IllegalAction(f"{title}: the game is over; no action can be played")
+        chosen = self.game.actions.parse(action)
+        if player == CHANCE:
+            if all(chosen is not a for a, _ in self._chance_weights()):
+                raise IllegalAction(f"{title}: {chosen} is not a possible chance outcome now")
+        elif chosen not in self.legal_actions():
+            raise IllegalAction(self._why_illegal(chosen) or f"{title}: {chosen} is not legal now")
+        self._legal = None
+        self.history.append(Step(player, chosen.id))
+        self._apply(chosen)
+        return chosen
+
+    def apply_for(self, seat: int, action: Any) -> Action:
+        """Like :meth:`apply`, but refuses an action sent by a seat whose decision it is not."""
+        player = self._current_player()
+        if player != seat:
+            names = self.game.seat_names
+            who = names[player] if 0 <= player < len(names) else ("chance" if player == CHANCE else "nobody")
+            raise IllegalAction(f"{self.game.title}: it is not {self.seat_name(seat)}'s decision but {who}'s")
+        return self.apply(action)
+
+    def returns(self) -> list[float]:
+        """One number per seat: the final outcome at the end, zeros before."""
+        if not self.is_terminal():
+            return [0.0] * self.game.num_players
+        return list(self._returns())
+
+    def result(self) -> Result | None:
+        """Who won and how, in the rulebook's terms; ``None`` while the game goes on."""
+        return self._result() if self.is_terminal() else None
+
+    def describe(self, action: Action) -> str:
+        """A sentence for people; games override it to say more than the action's string form."""
+        return action.text
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """Everything ``seat`` may know, JSON-ready; never anything it may not."""
+        if not 0 <= seat < self.game.num_players:
+            raise IllegalAction(f"{self.game.title}: no seat {seat}; seats are 0..{self.game.num_players - 1}")
+        return self._envelope_view(seat)
+
+    def public_view(self) -> dict[str, Any]:
+        """What a spectator may know."""
+        return self._envelope_view(None)
+
+    def observation_tensor(self, seat: int) -> list[float]:
+        """A flat numeric encoding of ``view(seat)`` (shape ``game.observation_shape``) for learning agents."""
+        raise NotImplementedError(f"{self.game.title} has no observation tensor")
+
+    def determinize(self, seat: int, rng: Rng) -> State:
+        """A state ``seat`` cannot tell from this one: what it cannot see re-dealt at random.
+
+        The generator is replaced too, since its state decides every future draw.
+        """
+        new = self.clone()
+        new.rng = rng.spawn()
+        new.history = self.history_for(seat)  # type: ignore[assignment]
+        if self.game.hidden_information:
+            new._redeal(seat, rng)
+            new._legal = None
+        return new
+
+    def history_for(self, seat: int | None) -> list[Step]:
+        """The history with the actions ``seat`` may not know replaced by ``-1``."""
+        return [
+            s if s.seats is None or (seat is not None and seat in s.seats) else Step(s.player, -1, s.seats, s.reveals)
+            for s in self.history
+        ]
+
+    def clone(self, search: bool = False) -> State:
+        """An independent copy; with ``search=True`` the copy keeps no log (cheaper for playouts)."""
+        new = object.__new__(type(self))
+        new.game = self.game
+        new.seed = self.seed
+        new.rng = Rng(self.rng.state)
+        new.history = self.history.copy()
+        new.logging = self.logging and not search
+        new.log = self.log.copy() if new.logging else []
+        new._legal = self._legal
+        self._copy_into(new)
+        return new
+
+    # ------------------------------------------------------------------ helpers for games
+    def seat_name(self, seat: int) -> str:
+        return self.game.seat_names[seat]
+
+    def note(self, text: str, rule: str | None = None, seats: Sequence[int] | None = None,
+             public: str | None = None) -> None:
+        """Add a log line for the action being applied; ``seats`` makes it private to them."""
+        if self.logging:
+            who = None if seats is None else tuple(seats)
+            self.log.append(LogEntry(len(self.history) - 1, text, rule, who, public))
+
+    def hide_step(self, seats: Sequence[int]) -> None:
+        """Mark the action being applied as known only to ``seats`` (a secret draw or choice)."""
+        self.history[-1] = self.history[-1]._replace(seats=tuple(seats))
+
+    def mark_reveal(self) -> None:
+        """Mark the action being applied as revealing information: no undo past it."""
+        self.history[-1] = self.history[-1]._replace(reveals=True)
+
+    def invalidate(self) -> None:
+        """Forget the cached legal actions (after a test or an editor changes the state directly)."""
+        self._legal = None
+
+    # ------------------------------------------------------------------ JSON
+    def to_json(self) -> dict[str, Any]:
+        """The complete state: game, options, seed, generator, history, log and the game's fields."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game.name,
+            "options": self.game.options.model_dump(mode="json"),
+            "seed": self.seed,
+            "rng": self.rng.state,
+            "history": [[s.player, s.action, None if s.seats is None else list(s.seats), s.reveals]
+                        for s in self.history],
+            "log": [entry.to_json() for entry in self.log],
+            "data": self._data_to_json(),
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+    @staticmethod
+    def from_json(data: Any) -> State:
+        """Rebuild a state from :meth:`to_json`'s output; ``SaveError`` for anything malformed."""
+        from kleos.engine.registry import load_game  # here: the registry imports the games
+
+        if isinstance(data, (str, bytes)):
+            try:
+                data = json.loads(data)
+            except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+                raise SaveError(f"the saved state is not valid JSON (truncated?): {exc}") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("this is not a Kleos saved state (no 'format': 'kleos-state')")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"saved state version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+        missing = [k for k in ("game", "options", "seed", "rng", "history", "log", "data") if k not in data]
+        if missing:
+            raise SaveError(f"the saved state lacks {', '.join(missing)} (truncated?)")
+        try:
+            game = load_game(data["game"], **data["options"])
+        except Exception as exc:
+            raise SaveError(f"the saved state names a game that cannot be loaded: {exc}") from None
+        try:
+            state = object.__new__(game.state_class)
+            State.__init__(state, game, int(data["seed"]))
+            state.rng = Rng(int(data["rng"]))
+            state.history = [
+                Step(int(p), int(a), None if seats is None else tuple(int(x) for x in seats), bool(r))
+                for p, a, seats, r in data["history"]
+            ]
+            state.log = [LogEntry.from_json(e) for e in data["log"]]
+            state._data_from_json(data["data"])
+        except SaveError:
+            raise
+        except Exception as exc:  # any shape error in a hand-edited or damaged file
+            raise SaveError(f"the saved {game.title} state is malformed: {type(exc).__name__}: {exc}") from None
+        return state
+
+    @staticmethod
+    def loads(text: str | bytes) -> State:
+        return State.from_json(text)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __str__(self) -> str:
+        return json.dumps(self.public_view(), ensure_ascii=False, indent=1)
+
+    # ------------------------------------------------------------------ views
+    def _envelope_view(self, seat: int | None) -> dict[str, Any]:
+        player = self._current_player()
+        names = self.game.seat_names
+        result = self.result()
+        view: dict[str, Any] = {
+            "game": self.game.name,
+            "title": self.game.title,
+            "seat": seat,
+            "seats": list(names[: self.game.num_players]),
+            "step": len(self.history),
+            "current_player": player,
+            "to_move": names[player] if player >= 0 else ("chance" if player == CHANCE else None),
+            "terminal": player == TERMINAL,
+            "result": None if result is None else result.to_json(),
+            "returns": self.returns() if player == TERMINAL else None,
+            "legal_actions": [
+                {"id": a.id, "text": a.text, "kind": a.kind, "json": a.to_json(), "label": self.describe(a)}
+                for a in self.legal_actions()
+            ] if seat is not None and player == seat else [],
+            "log": [
+                {"step": e.step, "text": text, "rule": e.rule}
+                for e in self.log
+                if (text := e.for_seat(seat)) is not None
+            ],
+            "board": self._view(seat),
+        }
+        return view
+
+    # ------------------------------------------------------------------ to implement
+    def _current_player(self) -> int:
+        raise NotImplementedError
+
+    def _legal_actions(self) -> Sequence[Action]:
+        raise NotImplementedError
+
+    def _chance_weights(self) -> Sequence[tuple[Action, int]]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _why_illegal(self, action: Action) -> str | None:
+        return None
+
+    def _returns(self) -> Sequence[float]:
+        raise NotImplementedError
+
+    def _result(self) -> Result | None:
+        raise NotImplementedError
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _copy_into(self, new: State) -> None:
+        raise NotImplementedError
+
+    def _data_to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _data_from_json(self, data: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def _redeal(self, seat: int, rng: Rng) -> None:
+        raise NotImplementedError(f"{self.game.title} declares hidden information but cannot re-deal it")

@@ -1,0 +1,8 @@
+"""Shared fixtures: the Kuhn poker fixture game is registered for engine and conformance tests."""
+
+from __future__ import annotations
+
+from engine.kuhn import Kuhn
+from kleos.engine import register
+
+register(Kuhn)

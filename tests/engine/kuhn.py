@@ -1,0 +1,114 @@
+"""Kuhn poker, the smallest game with chance, hidden cards and a showdown.
+
+A test fixture for the engine contract (not a Kleos product game): it exercises
+chance nodes, hidden information, determinization and JSON round trips.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kleos.engine import CHANCE, TERMINAL, Action, ActionKind, Game, Result, Rng, State
+
+CARDS = ("J", "Q", "K")
+
+
+class KuhnState(State):
+    def __init__(self, game: Game, seed: int) -> None:
+        super().__init__(game, seed)
+        self.cards: list[str | None] = [None, None]
+        self.bets: list[str] = []
+
+    def _current_player(self) -> int:
+        if None in self.cards:
+            return CHANCE
+        if self._finished():
+            return TERMINAL
+        return len(self.bets) % 2
+
+    def _finished(self) -> bool:
+        b = self.bets
+        return b in (["pass", "pass"], ["bet", "bet"], ["bet", "pass"], ["pass", "bet", "pass"],
+                     ["pass", "bet", "bet"])
+
+    def _legal_actions(self) -> list[Action]:
+        return [self.game.actions.get("pass"), self.game.actions.get("bet")]
+
+    def _chance_weights(self) -> list[tuple[Action, int]]:
+        return [(self.game.actions.get("deal", c), 1) for c in CARDS if c not in self.cards]
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "deal":
+            seat = self.cards.index(None)
+            self.cards[seat] = str(action["card"])
+            self.hide_step([seat])
+            self.note(f"{self.seat_name(seat)} is dealt {action['card']}", seats=[seat],
+                      public=f"{self.seat_name(seat)} is dealt a card")
+        else:
+            self.bets.append(action.kind)
+            self.note(f"{self.seat_name(len(self.bets) - 1)} {action.kind}s")
+            if self._finished() and self.bets.count("bet") and self.bets[-1] != "pass":
+                self.mark_reveal()
+
+    def _why_illegal(self, action: Action) -> str | None:
+        return f"Kuhn 1: {action} is a dealing outcome, not a decision"
+
+    def _payoff(self) -> int:
+        """What the first seat wins: 1 for a fold or an unchallenged showdown, 2 for a called bet."""
+        if self.bets[-1] == "pass" and "bet" in self.bets:  # a fold
+            folder = (len(self.bets) - 1) % 2
+            return 1 if folder == 1 else -1
+        stake = 2 if "bet" in self.bets else 1
+        winner0 = CARDS.index(self.cards[0]) > CARDS.index(self.cards[1])  # type: ignore[arg-type]
+        return stake if winner0 else -stake
+
+    def _returns(self) -> list[float]:
+        p = self._payoff()
+        return [float(p), float(-p)]
+
+    def _result(self) -> Result:
+        p = self._payoff()
+        w = 0 if p > 0 else 1
+        return Result((w,), "win", f"{self.seat_name(w)} wins {abs(p)}", "Kuhn 2")
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        showdown = self.is_terminal() and not (self.bets[-1] == "pass" and "bet" in self.bets)
+        return {
+            "cards": [c if (showdown or seat == i) else ("?" if c else None) for i, c in enumerate(self.cards)],
+            "bets": list(self.bets),
+        }
+
+    def _copy_into(self, new: State) -> None:
+        new.cards = self.cards.copy()  # type: ignore[attr-defined]
+        new.bets = self.bets.copy()  # type: ignore[attr-defined]
+
+    def _data_to_json(self) -> dict[str, Any]:
+        return {"cards": self.cards, "bets": self.bets}
+
+    def _data_from_json(self, data: dict[str, Any]) -> None:
+        self.cards = list(data["cards"])
+        self.bets = list(data["bets"])
+
+    def _redeal(self, seat: int, rng: Rng) -> None:
+        other = 1 - seat
+        if self.cards[other] is None:
+            return
+        choices = [c for c in CARDS if c != self.cards[seat]]
+        self.cards[other] = choices[rng.randrange(len(choices))]
+
+
+class Kuhn(Game):
+    name = "kuhn"
+    title = "Kuhn"
+    seat_names = ("First", "Second")
+    hidden_information = True
+    min_utility = -2.0
+    max_utility = 2.0
+    state_class = KuhnState
+
+    def action_kinds(self) -> list[ActionKind]:
+        return [ActionKind("pass"), ActionKind("bet"), ActionKind("deal", (("card", CARDS),))]
+
+    @property
+    def max_length(self) -> int:
+        return 5
