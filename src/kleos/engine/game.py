@@ -60,6 +60,13 @@ class Game:
             seed = secrets.randbits(63)
         return self.state_class(self, int(seed))
 
+    def board_data(self) -> dict[str, Any]:
+        """Public static component data for drawing the game (layout coordinates, names, card faces).
+
+        JSON-ready and the same for every state; renderers (web, terminal) read it beside a view.
+        """
+        return {}
+
     # ------------------------------------------------------------------ facts
     @property
     def num_players(self) -> int:
