@@ -46,7 +46,7 @@ class KuhnState(State):
                       public=f"{self.seat_name(seat)} is dealt a card")
         else:
             self.bets.append(action.kind)
-            self.note(f"{self.seat_name(len(self.bets) - 1)} {action.kind}s")
+            self.note(f"{self.seat_name((len(self.bets) - 1) % 2)} {action.kind}s")
             if self._finished() and self.bets.count("bet") and self.bets[-1] != "pass":
                 self.mark_reveal()
 
@@ -78,6 +78,18 @@ class KuhnState(State):
             "bets": list(self.bets),
         }
 
+    def observation_tensor(self, seat: int) -> list[float]:
+        """Seat one-hot, own card one-hot, then the bets so far (pass, bet) per round."""
+        view = self.view(seat)["board"]
+        out = [0.0] * 11
+        out[seat] = 1.0
+        card = view["cards"][seat]
+        if card in CARDS:
+            out[2 + CARDS.index(card)] = 1.0
+        for i, bet in enumerate(view["bets"]):
+            out[5 + 2 * i + (bet == "bet")] = 1.0
+        return out
+
     def _copy_into(self, new: State) -> None:
         new.cards = self.cards.copy()  # type: ignore[attr-defined]
         new.bets = self.bets.copy()  # type: ignore[attr-defined]
@@ -102,6 +114,7 @@ class Kuhn(Game):
     title = "Kuhn"
     seat_names = ("First", "Second")
     hidden_information = True
+    observation_shape = (11,)
     min_utility = -2.0
     max_utility = 2.0
     state_class = KuhnState

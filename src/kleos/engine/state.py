@@ -239,6 +239,13 @@ class State:
         self._copy_into(new)
         return new
 
+    def __copy__(self) -> State:
+        return self.clone()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        # A deep copy shares the game's static data, as a clone does.
+        return self.clone()
+
     # ------------------------------------------------------------------ helpers for games
     def seat_name(self, seat: int) -> str:
         return self.game.seat_names[seat]

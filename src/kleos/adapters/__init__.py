@@ -1,0 +1,1 @@
+"""Thin adapters from the engine contract to research frameworks (the ``research`` extra)."""
