@@ -103,8 +103,8 @@ class KuhnState(State):
 
     def _redeal(self, seat: int, rng: Rng) -> None:
         other = 1 - seat
-        if self.cards[other] is None:
-            return
+        if self.cards[other] is None or self._view(seat)["cards"][other] != "?":
+            return  # not dealt yet, or shown at the showdown
         choices = [c for c in CARDS if c != self.cards[seat]]
         self.cards[other] = choices[rng.randrange(len(choices))]
 

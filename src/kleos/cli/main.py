@@ -1,0 +1,261 @@
+"""The ``kleos`` command: ``games``, ``play``, ``selfplay``, ``replay``, ``bench`` (+ ``serve``, ``arena``).
+
+Bad input (unknown game or option, damaged save, illegal action) prints one sentence and exits
+with status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from kleos.bots import bot_names, make_bot
+from kleos.engine import KleosError, game_class, game_names, games, load_game
+from kleos.engine.play import play_out
+
+app = typer.Typer(
+    help="Kleos: historical strategy board games with every rule enforced.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+console = Console()
+err = Console(stderr=True)
+
+
+def fail(message: str) -> None:
+    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    raise typer.Exit(2)
+
+
+def parse_options(pairs: list[str] | None) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            fail(f"an option is written key=value, got {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+GameArg = Annotated[str, typer.Argument(help="The game: see 'kleos games'.")]
+OptionOpt = Annotated[list[str] | None, typer.Option("--option", "-o", help="A game option, key=value (repeat).")]
+SeedOpt = Annotated[int, typer.Option(help="Seed of every chance outcome (and of the bots).")]
+
+
+@app.command("games")
+def games_cmd() -> None:
+    """The games, their player counts and options."""
+    table = Table(title="Kleos games", show_lines=True)
+    for col in ("name", "title", "players", "seats", "options"):
+        table.add_column(col)
+    for cls in games():
+        opts = "\n".join(
+            f"[bold]{o['name']}[/]={o['default']!r}"
+            + (f" (one of {', '.join(map(str, o['choices']))})" if o["choices"] else "")
+            + (f": {o['description']}" if o["description"] else "")
+            for o in cls.option_schema()
+        ) or "-"
+        players = f"{cls.min_players}" if cls.min_players == cls.max_players else f"{cls.min_players}-{cls.max_players}"
+        table.add_row(cls.name, cls.title, players, ", ".join(cls.seat_names), opts)
+    console.print(table)
+
+
+@app.command()
+def play(
+    game: GameArg,
+    seat: Annotated[int, typer.Option(help="Your seat (0 = first).")] = 0,
+    vs: Annotated[str, typer.Option(help="Other seats: a bot name, or 'human' (same screen).")] = "random",
+    seed: SeedOpt = 0,
+    option: OptionOpt = None,
+    save: Annotated[Path | None, typer.Option(help="Save the game to this file after every step.")] = None,
+    load: Annotated[Path | None, typer.Option(help="Resume a game saved with --save.")] = None,
+) -> None:
+    """Play in the terminal against bots or a friend at the same screen."""
+    from kleos.cli.play import play_loop
+    from kleos.cli.savefile import load_state
+
+    if load is not None:
+        state = load_state(load)
+        if state.game.name != game:
+            fail(f"{load} holds a game of {state.game.name}, not {game}")
+    else:
+        state = load_game(game, **parse_options(option)).new_initial_state(seed)
+    n = state.game.num_players
+    if not 0 <= seat < n:
+        fail(f"{state.game.title} has seats 0..{n - 1}")
+    if vs != "human" and vs not in bot_names():
+        fail(f"unknown opponent {vs!r}; choose 'human' or a bot: {', '.join(bot_names())}")
+    humans = set(range(n)) if vs == "human" else {seat}
+    bots = {} if vs == "human" else {s: vs for s in range(n) if s != seat}
+    play_loop(console, state, humans, bots, seed, save)
+
+
+@app.command()
+def selfplay(
+    game: GameArg,
+    bots: Annotated[str, typer.Option(help="Comma-separated bot names, one per seat (or one for all).")] = "random",
+    games_: Annotated[int, typer.Option("--games", help="How many games.")] = 10,
+    seed: SeedOpt = 0,
+    option: OptionOpt = None,
+    json_out: Annotated[bool, typer.Option("--json", help="One JSON line per game instead of a summary.")] = False,
+) -> None:
+    """Bots play games against each other; prints a summary or one JSON line per game."""
+    g = load_game(game, **parse_options(option))
+    names = [b.strip() for b in bots.split(",") if b.strip()]
+    if len(names) == 1:
+        names *= g.num_players
+    if len(names) != g.num_players:
+        fail(f"{g.title} needs {g.num_players} bots, got {len(names)}")
+    kinds: Counter[str] = Counter()
+    winners: Counter[str] = Counter()
+    lengths: list[int] = []
+    started = time.perf_counter()
+    with Progress(console=err, transient=True, disable=json_out or not err.is_terminal) as progress:
+        task = progress.add_task(f"{g.title} selfplay", total=games_)
+        for i in range(games_):
+            game_seed = seed + i
+            players = [make_bot(name, g, game_seed * 31 + s) for s, name in enumerate(names)]
+            state = play_out(g.new_initial_state(game_seed), players)
+            result = state.result()
+            assert result is not None
+            lengths.append(len(state.history))
+            kinds[result.kind] += 1
+            for w in result.winners:
+                winners[f"{g.seat_names[w]} ({names[w]})"] += 1
+            if json_out:
+                print(json.dumps({"seed": game_seed, "result": result.to_json(), "returns": state.returns(),
+                                  "actions": len(state.history)}, ensure_ascii=False), flush=True)
+            progress.advance(task)
+    if json_out:
+        return
+    elapsed = time.perf_counter() - started
+    table = Table(title=f"{g.title}: {games_} games, bots {', '.join(names)}, seeds {seed}..{seed + games_ - 1}")
+    table.add_column("result")
+    table.add_column("games", justify="right")
+    for kind, count in kinds.most_common():
+        table.add_row(kind, str(count))
+    for who, count in winners.most_common():
+        table.add_row(f"won by {who}", str(count))
+    console.print(table)
+    console.print(
+        f"game length (steps): mean {statistics.mean(lengths):.1f}, min {min(lengths)}, max {max(lengths)}; "
+        f"{games_ / elapsed:.1f} games/s"
+    )
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A game saved by 'kleos play --save' or the server.")],
+    seat: Annotated[int | None, typer.Option(help="Show this seat's view (default: the public view).")] = None,
+    step: Annotated[int | None, typer.Option(help="Show this step and stop (no prompt).")] = None,
+) -> None:
+    """Step through a saved game, forwards and backwards."""
+    from rich.prompt import Prompt
+
+    from kleos.cli.render import full_view
+    from kleos.cli.savefile import load_state, replay_states
+
+    states = replay_states(load_state(file))
+    game = states[0].game
+    if seat is not None and not 0 <= seat < game.num_players:
+        fail(f"{game.title} has seats 0..{game.num_players - 1}")
+
+    def show(i: int) -> None:
+        s = states[i]
+        view = s.view(seat) if seat is not None else s.public_view()
+        view["legal_actions"] = []
+        console.print(full_view(game, view, log_since=max(0, i - 1)))
+        console.print(f"[bold]step {i} of {len(states) - 1}[/]")
+
+    if step is not None:
+        if not 0 <= step < len(states):
+            fail(f"the game has steps 0..{len(states) - 1}")
+        show(step)
+        return
+    i = 0
+    show(i)
+    while True:
+        try:
+            answer = Prompt.ask("[n]ext, [p]revious, a step number, [e]nd, [q]uit", console=console, default="n")
+        except (EOFError, KeyboardInterrupt):
+            return
+        answer = answer.strip().lower()
+        if answer in ("q", "quit"):
+            return
+        if answer in ("n", "next", ""):
+            i = min(i + 1, len(states) - 1)
+        elif answer in ("p", "prev", "previous", "b"):
+            i = max(i - 1, 0)
+        elif answer in ("e", "end"):
+            i = len(states) - 1
+        elif answer.isdigit() and 0 <= int(answer) < len(states):
+            i = int(answer)
+        else:
+            console.print(f"[red]choose n, p, e, q or a step 0..{len(states) - 1}[/]")
+            continue
+        show(i)
+
+
+@app.command()
+def bench(
+    game: Annotated[str | None, typer.Argument(help="One game (default: all).")] = None,
+    seconds: Annotated[float, typer.Option(help="Time spent on each measurement.")] = 2.0,
+    json_out: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
+) -> None:
+    """Engine speed per game: random playouts, legal-action generations, clones and applies per second."""
+    from kleos.bench import bench_game, machine
+
+    names = [game] if game else game_names()
+    for name in names:
+        game_class(name)  # an unknown name fails here, before any work
+    rows = [bench_game(name, seconds) for name in names]
+    info = machine()
+    if json_out:
+        print(json.dumps({"machine": info, "games": rows}, indent=1))
+        return
+    table = Table(title=f"kleos bench — {info['cpu']}, {info['cores']} cores, "
+                        f"{info['implementation']} {info['python']}")
+    cols = [("game", "game"), ("playouts/s", "playouts_per_s"), ("steps/game", "mean_length"),
+            ("legal gens/s", "legal_actions_per_s"), ("clones/s", "clones_per_s"),
+            ("search clones/s", "search_clones_per_s"), ("applies/s", "applies_per_s")]
+    for title, _ in cols:
+        table.add_column(title, justify="right")
+    for row in rows:
+        table.add_row(*(row[key] if isinstance(row[key], str) else f"{row[key]:,.1f}" for _, key in cols))
+    console.print(table)
+
+
+def _add_part_commands() -> None:
+    """``serve`` and ``arena`` live with the server and the arena; their modules import heavy parts lazily."""
+    for module, name in (("kleos.cli.serve", "serve"), ("kleos.cli.arena", "arena")):
+        if importlib.util.find_spec(module) is not None:
+            app.command(name)(getattr(importlib.import_module(module), name))
+
+
+_add_part_commands()
+
+
+def run() -> None:
+    """The console script: a ``KleosError`` becomes one red sentence and exit status 2."""
+    try:
+        app()
+    except KleosError as exc:
+        err.print(f"[bold red]error:[/] {exc}", highlight=False)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    run()

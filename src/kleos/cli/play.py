@@ -1,0 +1,105 @@
+"""``kleos play``: a game in the terminal, people at the keyboard and bots in the other seats."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from rich.console import Console
+from rich.prompt import Prompt
+
+from kleos.bots import make_bot
+from kleos.cli.render import choices_table, full_view, log_panel
+from kleos.cli.savefile import save_state
+from kleos.engine import IllegalAction, State
+
+HELP = (
+    "Type a choice's number or its action text. Commands: [bold]board[/] redraw, [bold]log[/] whole log, "
+    "[bold]json[/] your view as JSON, [bold]save[/] [FILE], [bold]help[/], [bold]quit[/]."
+)
+
+
+class Quit(Exception):
+    """The player asked to stop."""
+
+
+def play_loop(console: Console, state: State, humans: set[int], bots: dict[int, str], seed: int,
+              save: Path | None, ask: Callable[[str], str] | None = None) -> State:
+    """Play until the end or until a person quits; saves after every step when ``save`` is set."""
+    game = state.game
+    players = {seat: make_bot(name, game, seed + 7919 * (seat + 1)) for seat, name in bots.items()}
+    ask = ask or (lambda prompt: Prompt.ask(prompt, console=console))
+    shown: dict[int, int] = dict.fromkeys(humans, 0)  # per human seat: the first log step not yet shown
+    last_human: int | None = None
+    try:
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.step_chance()
+            else:
+                seat = state.current_player
+                if seat in players:
+                    state.apply(players[seat].act(state, seat))
+                else:
+                    if last_human is not None and last_human != seat and len(humans) > 1:
+                        console.clear()
+                        ask(f"Hand over to {state.seat_name(seat)} and press Enter")
+                    last_human = seat
+                    _human_turn(console, state, seat, shown, save, ask)
+            if save is not None:
+                save_state(state, save)
+    except (Quit, EOFError, KeyboardInterrupt):
+        console.print("[dim]Stopped.[/]" + (f" The game is saved in {save}." if save else ""))
+        return state
+    seat = next(iter(humans), None)
+    view = state.view(seat) if seat is not None else state.public_view()
+    console.print(full_view(game, view, log_since=min(shown.values(), default=0)))
+    return state
+
+
+def _human_turn(console: Console, state: State, seat: int, shown: dict[int, int], save: Path | None,
+                ask: Callable[[str], str]) -> None:
+    game = state.game
+    view = state.view(seat)
+    console.print(full_view(game, view, log_since=shown.get(seat, 0)))
+    shown[seat] = view["step"]
+    console.print(choices_table(view))
+    while True:
+        answer = ask(f"{state.seat_name(seat)}, your choice").strip()
+        command, _, rest = answer.partition(" ")
+        if command in ("quit", "exit", "q"):
+            raise Quit
+        if command in ("help", "?"):
+            console.print(HELP)
+            continue
+        if command == "board":
+            console.print(full_view(game, state.view(seat)))
+            console.print(choices_table(view))
+            continue
+        if command == "log":
+            panel = log_panel(state.view(seat), 0, limit=10_000)
+            if panel is not None:
+                console.print(panel)
+            continue
+        if command == "json":
+            console.print_json(json.dumps(state.view(seat), ensure_ascii=False))
+            continue
+        if command == "save":
+            target = Path(rest.strip()) if rest.strip() else save
+            if target is None:
+                console.print("[red]Name a file: save FILE[/]")
+                continue
+            save_state(state, target)
+            console.print(f"Saved in {target}.")
+            continue
+        legal = view["legal_actions"]
+        try:
+            if answer.isdigit() and 1 <= int(answer) <= len(legal):
+                state.apply_for(seat, legal[int(answer) - 1]["id"])
+            elif answer.isdigit():
+                raise IllegalAction(f"there is no choice {answer}; choose 1..{len(legal)}")
+            else:
+                state.apply_for(seat, answer)
+            return
+        except IllegalAction as exc:
+            console.print(f"[red]{exc}[/]")

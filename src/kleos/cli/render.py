@@ -1,0 +1,76 @@
+"""Terminal rendering shared by every game: the game's own board renderer, then status, log and choices.
+
+Everything here reads view dicts only (what one seat may know), never a state.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.pretty import Pretty
+from rich.table import Table
+from rich.text import Text
+
+from kleos.engine import Game
+
+
+def board_renderer(game: Game) -> Callable[[dict[str, Any]], RenderableType]:
+    """The game's terminal renderer (``Game.terminal_renderer``), or a generic one."""
+    if game.terminal_renderer:
+        module, _, func = game.terminal_renderer.partition(":")
+        return getattr(importlib.import_module(module), func)
+    return lambda view: Panel(Pretty(view["board"], expand_all=False), title=view["title"])
+
+
+def status_line(view: dict[str, Any]) -> Text:
+    text = Text()
+    text.append(f"{view['title']}", style="bold")
+    text.append(f"  step {view['step']}  ")
+    if view["terminal"]:
+        result = view["result"] or {}
+        text.append(f"Game over: {result.get('text', '')}", style="bold magenta")
+    else:
+        text.append(f"to decide: {view['to_move']}", style="bold cyan")
+    if view["seat"] is not None:
+        text.append(f"  (you are {view['seats'][view['seat']]})", style="dim")
+    return text
+
+
+def log_panel(view: dict[str, Any], since: int = 0, limit: int = 12) -> RenderableType | None:
+    lines = [e for e in view["log"] if e["step"] >= since][-limit:]
+    if not lines:
+        return None
+    body = Text()
+    for i, entry in enumerate(lines):
+        if i:
+            body.append("\n")
+        body.append(f"{entry['step']:>4} ", style="dim")
+        body.append(entry["text"])
+    return Panel(body, title="log", border_style="dim")
+
+
+def choices_table(view: dict[str, Any]) -> Table:
+    """The legal choices numbered, grouped by kind of action."""
+    table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
+    table.add_column("#", justify="right", style="bold yellow")
+    table.add_column("choice")
+    table.add_column("action", style="dim")
+    last_kind = None
+    for number, action in enumerate(view["legal_actions"], start=1):
+        if action["kind"] != last_kind and last_kind is not None:
+            table.add_section()
+        last_kind = action["kind"]
+        table.add_row(str(number), action["label"], action["text"])
+    return table
+
+
+def full_view(game: Game, view: dict[str, Any], log_since: int = 0) -> RenderableType:
+    parts: list[RenderableType] = [board_renderer(game)(view), status_line(view)]
+    log = log_panel(view, log_since)
+    if log is not None:
+        parts.append(log)
+    return Group(*parts)
