@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.kuhn import Kuhn
+from engine.kuhn import Kuhn, OptionKuhn
 from kleos.engine import register
 
 register(Kuhn)
+register(OptionKuhn)

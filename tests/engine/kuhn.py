@@ -6,7 +6,9 @@ chance nodes, hidden information, determinization and JSON round trips.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from kleos.engine import CHANCE, TERMINAL, Action, ActionKind, Game, Result, Rng, State
 
@@ -125,3 +127,15 @@ class Kuhn(Game):
     @property
     def max_length(self) -> int:
         return 5
+
+
+class OptionKuhn(Kuhn):
+    """Kuhn with options, to test option validation (the options change nothing in play)."""
+
+    name = "optionkuhn"
+    title = "Option Kuhn"
+
+    class Options(BaseModel):
+        model_config = ConfigDict(extra="forbid", frozen=True)
+        rounds: int = Field(1, ge=1, le=3, description="How many hands.")
+        deck: Literal["short", "long"] = Field("short", description="Which deck.")

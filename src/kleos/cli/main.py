@@ -6,6 +6,7 @@ with status 2, never a traceback.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import json
@@ -13,8 +14,9 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -35,9 +37,26 @@ console = Console()
 err = Console(stderr=True)
 
 
-def fail(message: str) -> None:
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+def fail(message: str) -> NoReturn:
+    err.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     raise typer.Exit(2)
+
+
+def command(name: str | None = None) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Register a command whose ``KleosError`` (bad game, option, save, action) becomes one sentence."""
+
+    def register(func: Callable[..., None]) -> Callable[..., None]:
+        @functools.wraps(func)
+        def wrapper(*args: Any, **kwargs: Any) -> None:
+            try:
+                func(*args, **kwargs)
+            except KleosError as exc:
+                fail(str(exc))
+
+        app.command(name)(wrapper)
+        return func
+
+    return register
 
 
 def parse_options(pairs: list[str] | None) -> dict[str, str]:
@@ -55,7 +74,7 @@ OptionOpt = Annotated[list[str] | None, typer.Option("--option", "-o", help="A g
 SeedOpt = Annotated[int, typer.Option(help="Seed of every chance outcome (and of the bots).")]
 
 
-@app.command("games")
+@command("games")
 def games_cmd() -> None:
     """The games, their player counts and options."""
     table = Table(title="Kleos games", show_lines=True)
@@ -73,7 +92,7 @@ def games_cmd() -> None:
     console.print(table)
 
 
-@app.command()
+@command()
 def play(
     game: GameArg,
     seat: Annotated[int, typer.Option(help="Your seat (0 = first).")] = 0,
@@ -103,7 +122,7 @@ def play(
     play_loop(console, state, humans, bots, seed, save)
 
 
-@app.command()
+@command()
 def selfplay(
     game: GameArg,
     bots: Annotated[str, typer.Option(help="Comma-separated bot names, one per seat (or one for all).")] = "random",
@@ -156,7 +175,7 @@ def selfplay(
     )
 
 
-@app.command()
+@command()
 def replay(
     file: Annotated[Path, typer.Argument(help="A game saved by 'kleos play --save' or the server.")],
     seat: Annotated[int | None, typer.Option(help="Show this seat's view (default: the public view).")] = None,
@@ -209,7 +228,7 @@ def replay(
         show(i)
 
 
-@app.command()
+@command()
 def bench(
     game: Annotated[str | None, typer.Argument(help="One game (default: all).")] = None,
     seconds: Annotated[float, typer.Option(help="Time spent on each measurement.")] = 2.0,
@@ -234,7 +253,8 @@ def bench(
     for title, _ in cols:
         table.add_column(title, justify="right")
     for row in rows:
-        table.add_row(*(row[key] if isinstance(row[key], str) else f"{row[key]:,.1f}" for _, key in cols))
+        table.add_row(*(row[key] if isinstance(row[key], str) else f"{row[key]:,.{0 if row[key] >= 100 else 1}f}"
+                        for _, key in cols))
     console.print(table)
 
 
@@ -242,7 +262,7 @@ def _add_part_commands() -> None:
     """``serve`` and ``arena`` live with the server and the arena; their modules import heavy parts lazily."""
     for module, name in (("kleos.cli.serve", "serve"), ("kleos.cli.arena", "arena")):
         if importlib.util.find_spec(module) is not None:
-            app.command(name)(getattr(importlib.import_module(module), name))
+            command(name)(getattr(importlib.import_module(module), name))
 
 
 _add_part_commands()
@@ -253,7 +273,7 @@ def run() -> None:
     try:
         app()
     except KleosError as exc:
-        err.print(f"[bold red]error:[/] {exc}", highlight=False)
+        err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
         sys.exit(2)
 
 

@@ -1,0 +1,129 @@
+"""The ``kleos`` command on the Kuhn fixture: every command, and bad input as one clear sentence."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from kleos.cli.main import app
+from kleos.cli.savefile import load_state
+
+runner = CliRunner()
+
+
+def kleos(*args: str, input: str | None = None):
+    return runner.invoke(app, list(args), input=input)
+
+
+def test_games_lists_each_game_with_players_and_options() -> None:
+    result = kleos("games")
+    assert result.exit_code == 0
+    assert "kuhn" in result.output and "First, Second" in result.output
+
+
+def test_selfplay_prints_one_json_line_per_game() -> None:
+    result = kleos("selfplay", "kuhn", "--bots", "random,random", "--games", "6", "--seed", "10", "--json")
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in result.output.splitlines()]
+    assert [g["seed"] for g in lines] == list(range(10, 16))
+    assert all(set(g) == {"seed", "result", "returns", "actions"} for g in lines)
+    again = kleos("selfplay", "kuhn", "--bots", "random", "--games", "6", "--seed", "10", "--json")
+    assert again.output == result.output  # the same seeds give the same games
+
+
+def test_selfplay_summary_counts_results_and_lengths() -> None:
+    result = kleos("selfplay", "kuhn", "--games", "20")
+    assert result.exit_code == 0, result.output
+    assert "won by First (random)" in result.output and "game length (steps): mean" in result.output
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (("selfplay", "chess"), "unknown game 'chess'"),
+    (("selfplay", "kuhn", "--bots", "random,random,random"), "needs 2 bots, got 3"),
+    (("selfplay", "kuhn", "--bots", "genius"), "unknown bot 'genius'"),
+    (("selfplay", "optionkuhn", "-o", "rounds=9"), "rounds: Input should be less than or equal to 3"),
+    (("selfplay", "optionkuhn", "-o", "rounds"), "an option is written key=value"),
+    (("play", "kuhn", "--seat", "5"), "has seats 0..1"),
+    (("play", "kuhn", "--vs", "genius"), "unknown opponent 'genius'"),
+    (("bench", "chess"), "unknown game 'chess'"),
+])
+def test_bad_input_is_one_sentence_and_exit_status_2(args: tuple[str, ...], words: str) -> None:
+    result = kleos(*args)
+    assert result.exit_code == 2
+    assert words in result.output
+    assert "Traceback" not in result.output
+
+
+def test_play_against_a_bot_to_the_end_with_autosave(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    result = kleos("play", "kuhn", "--seed", "4", "--save", str(save), input="deal K\n1\n" * 4)
+    assert result.exit_code == 0, result.output
+    assert "Kuhn 1: deal K is a dealing outcome" in result.output  # refused, then the game went on
+    assert "Game over" in result.output
+    assert load_state(save).is_terminal()
+
+
+def test_play_quits_and_resumes_from_the_save(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    first = kleos("play", "kuhn", "--seat", "1", "--seed", "2", "--save", str(save), input="quit\n")
+    assert first.exit_code == 0 and "Stopped" in first.output
+    saved = load_state(save)
+    assert saved.current_player == 1 and not saved.is_terminal()
+    second = kleos("play", "kuhn", "--seat", "1", "--load", str(save), input="2\n" * 3)
+    assert second.exit_code == 0 and "Game over" in second.output
+
+
+def test_two_people_at_one_screen_get_a_hand_over_prompt() -> None:
+    result = kleos("play", "kuhn", "--vs", "human", "--seed", "1", input="1\n\n1\n\n")
+    assert result.exit_code == 0, result.output
+    assert "Hand over to Second" in result.output and "Game over" in result.output
+
+
+def test_a_damaged_save_is_refused_and_left_untouched(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    kleos("play", "kuhn", "--seed", "3", "--save", str(save), input="quit\n")
+    damaged = save.read_text()[:-20]
+    save.write_text(damaged)
+    result = kleos("play", "kuhn", "--load", str(save), "--save", str(save), input="1\n")
+    assert result.exit_code == 2 and "not valid JSON" in result.output
+    assert save.read_text() == damaged
+    missing = kleos("play", "kuhn", "--load", str(tmp_path / "none.json"))
+    assert missing.exit_code == 2 and "cannot read" in missing.output
+
+
+def test_replay_steps_forwards_and_backwards(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    kleos("play", "kuhn", "--seed", "4", "--save", str(save), input="1\n" * 4)
+    total = len(load_state(save).history)
+    result = kleos("replay", str(save), input="n\nn\np\ne\nq\n")
+    assert result.exit_code == 0, result.output
+    shown = [line for line in result.output.splitlines() if line.startswith("step ")]
+    assert shown == [f"step {i} of {total}" for i in (0, 1, 2, 1, total)]
+    one = kleos("replay", str(save), "--step", "2", "--seat", "0")
+    assert one.exit_code == 0 and "step 2 of" in one.output
+    assert kleos("replay", str(save), "--step", "99").exit_code == 2
+
+
+def test_replay_refuses_an_altered_history(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    kleos("play", "kuhn", "--seed", "4", "--save", str(save), input="1\n" * 4)
+    data = json.loads(save.read_text())
+    data["data"]["bets"] = ["bet", "bet"] if data["data"]["bets"] != ["bet", "bet"] else ["pass", "pass"]
+    save.write_text(json.dumps(data))
+    result = kleos("replay", str(save), "--step", "0")
+    assert result.exit_code == 2 and "does not lead to the saved position" in result.output
+
+
+def test_bench_reports_the_engine_figures() -> None:
+    result = kleos("bench", "kuhn", "--seconds", "0.1", "--json")
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.output)
+    row = figures["games"][0]
+    assert figures["machine"]["python"] and row["game"] == "kuhn"
+    for key in ("playouts_per_s", "legal_actions_per_s", "clones_per_s", "applies_per_s"):
+        assert row[key] > 0
+    table = kleos("bench", "kuhn", "--seconds", "0.05")
+    assert "kleos bench" in table.output and "kuhn" in table.output

@@ -1,0 +1,215 @@
+"""The engine's own behaviour, on the Kuhn fixture: actions, generator, legality, saves, options."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import kleos
+from kleos.engine import (
+    CHANCE,
+    ActionKind,
+    ActionTable,
+    DataError,
+    IllegalAction,
+    OptionError,
+    Rng,
+    SaveError,
+    State,
+    load_game,
+)
+
+from .kuhn import OptionKuhn
+
+
+def dealt(seed: int = 1) -> State:
+    state = load_game("kuhn").new_initial_state(seed)
+    state.apply("deal K")
+    state.apply("deal J")
+    return state
+
+
+# ---------------------------------------------------------------- actions
+def test_action_table_enumerates_every_combination_with_stable_ids() -> None:
+    table = ActionTable("T", [ActionKind("pass"), ActionKind("move", (("unit", ("a", "b")), ("to", (1, 2, 3))))])
+    assert len(table) == 7
+    assert [a.text for a in table.actions] == [
+        "pass", "move a 1", "move a 2", "move a 3", "move b 1", "move b 2", "move b 3"]
+    move = table.get("move", "b", 2)
+    assert move.id == 5 and move["to"] == 2 and move.to_json() == {"kind": "move", "unit": "b", "to": 2}
+    assert table.parse('{"kind": "move", "unit": "b", "to": 2}') is move
+    assert table.parse("  move   b  2 ") is move
+
+
+@pytest.mark.parametrize(("bad", "words"), [
+    ({"kind": "move", "unit": "c", "to": 1}, "not a valid 'unit'"),
+    ({"kind": "move", "unit": "a"}, "missing ['to']"),
+    ({"kind": "move", "unit": "a", "to": 1, "x": 0}, "unexpected ['x']"),
+    ({"kind": "fly"}, "unknown action kind 'fly'"),
+    ({"kind": "move", "unit": "a", "to": True}, "not a valid 'to'"),
+    ("[1, 2]", "cannot read"),
+    ("{oops", "malformed action JSON"),
+    (99, "out of range 0..6"),
+    ("jump", "unknown action 'jump'"),
+])
+def test_malformed_actions_get_one_clear_sentence(bad: object, words: str) -> None:
+    table = ActionTable("T", [ActionKind("pass"), ActionKind("move", (("unit", ("a", "b")), ("to", (1, 2, 3))))])
+    with pytest.raises(IllegalAction, match=r"^T: ") as info:
+        table.parse(json.loads(bad) if isinstance(bad, str) and bad.startswith("[") else bad)
+    assert words in str(info.value)
+
+
+def test_action_table_refuses_blank_or_duplicate_actions() -> None:
+    with pytest.raises(DataError, match="not unique"):
+        ActionTable("T", [ActionKind("a", (("x", ("1", 1)),))])
+    with pytest.raises(DataError, match="blank"):
+        ActionTable("T", [ActionKind("a", (("x", ("two words",)),))])
+    with pytest.raises(DataError, match="declared twice"):
+        ActionTable("T", [ActionKind("a"), ActionKind("a")])
+
+
+# ---------------------------------------------------------------- generator
+def test_rng_is_reproducible_uniform_and_cheap_to_copy() -> None:
+    a, b = Rng(42), Rng(42)
+    assert [a.randrange(6) for _ in range(50)] == [b.randrange(6) for _ in range(50)]
+    copy = a.copy()
+    assert copy.next64() == a.next64()
+    counts = [0] * 6
+    rng = Rng(7)
+    for _ in range(60_000):
+        counts[rng.randrange(6)] += 1
+    assert all(9_000 < c < 11_000 for c in counts)
+    with pytest.raises(ValueError):
+        rng.randrange(0)
+    items = list(range(10))
+    Rng(3).shuffle(items)
+    assert sorted(items) == list(range(10)) and items != list(range(10))
+
+
+# ---------------------------------------------------------------- states
+def test_chance_nodes_give_exact_probabilities_and_sample_from_the_state_generator() -> None:
+    state = load_game("kuhn").new_initial_state(5)
+    assert state.current_player == CHANCE
+    outcomes = state.chance_outcomes()
+    assert [str(a) for a, _ in outcomes] == ["deal J", "deal Q", "deal K"]
+    assert all(p.denominator == 3 and p.numerator == 1 for _, p in outcomes)
+    first = state.clone().step_chance()
+    assert state.clone().step_chance() is first  # same generator state, same draw
+
+
+def test_an_illegal_action_is_refused_and_leaves_the_state_exactly_as_it_was() -> None:
+    state = dealt()
+    before = state.dumps()
+    with pytest.raises(IllegalAction, match=r"^Kuhn 1: deal Q is a dealing outcome"):
+        state.apply("deal Q")
+    with pytest.raises(IllegalAction, match="not Second's decision but First's"):
+        state.apply_for(1, "bet")
+    assert state.dumps() == before
+    state.apply("bet")
+    state.apply("bet")
+    with pytest.raises(IllegalAction, match="the game is over"):
+        state.apply("pass")
+
+
+def test_history_log_and_hidden_steps_are_filtered_per_seat() -> None:
+    state = dealt()
+    assert [s.seats for s in state.history] == [(0,), (1,)]
+    assert state.history_for(0)[1].action == -1 and state.history_for(1)[0].action == -1
+    log0 = [e["text"] for e in state.view(0)["log"]]
+    log1 = [e["text"] for e in state.view(1)["log"]]
+    assert log0 == ["First is dealt K", "Second is dealt a card"]
+    assert log1 == ["First is dealt a card", "Second is dealt J"]
+    assert "\"K\"" not in json.dumps(state.view(1)) and "\"J\"" not in json.dumps(state.view(0))
+    assert state.public_view()["board"]["cards"] == ["?", "?"]
+
+
+def test_view_offers_legal_actions_only_to_the_seat_that_decides() -> None:
+    state = dealt()
+    assert [a["text"] for a in state.view(0)["legal_actions"]] == ["pass", "bet"]
+    assert state.view(1)["legal_actions"] == [] and state.public_view()["legal_actions"] == []
+    with pytest.raises(IllegalAction, match="no seat 2"):
+        state.view(2)
+
+
+def test_result_and_returns() -> None:
+    state = dealt()
+    assert state.result() is None and state.returns() == [0.0, 0.0]
+    state.apply("bet")
+    state.apply("pass")
+    assert state.returns() == [1.0, -1.0]
+    result = state.result()
+    assert result is not None and result.winners == (0,) and result.to_json()["text"] == "First wins 1"
+    assert state.view(1)["result"]["winners"] == [0]
+
+
+def test_a_search_clone_keeps_no_log_and_does_not_touch_the_original() -> None:
+    state = dealt()
+    clone = state.clone(search=True)
+    clone.apply("bet")
+    assert clone.log == [] and not clone.logging
+    assert len(state.history) == 2 and state.current_player == 0
+
+
+def test_determinize_redeals_only_what_the_seat_cannot_see_and_hides_the_generator() -> None:
+    state = dealt()
+    others = {state.determinize(0, Rng(k)).cards[1] for k in range(20)}  # type: ignore[attr-defined]
+    assert others == {"J", "Q"}
+    assert all(state.determinize(0, Rng(k)).cards[0] == "K" for k in range(5))  # type: ignore[attr-defined]
+    assert state.determinize(0, Rng(1)).rng.state != state.rng.state
+
+
+# ---------------------------------------------------------------- saves
+def test_save_round_trip_is_complete() -> None:
+    state = dealt()
+    state.apply("pass")
+    restored = State.loads(state.dumps())
+    assert restored == state and restored.rng.state == state.rng.state
+    assert restored.history == state.history and restored.log == state.log
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("", "not valid JSON"),
+    ('{"format": "kleos-state", "version": 1, "game": "kuhn"', "not valid JSON"),
+    ('{"hello": 1}', "not a Kleos saved state"),
+    ('{"format": "kleos-state", "version": 99}', "version 99 is not supported"),
+    ('{"format": "kleos-state", "version": 1, "game": "kuhn"}', "lacks options, seed"),
+])
+def test_damaged_saves_are_refused_with_a_clear_sentence(text: str, words: str) -> None:
+    with pytest.raises(SaveError, match=words):
+        State.loads(text)
+
+
+def test_a_save_of_an_unknown_game_or_bad_data_is_refused() -> None:
+    data = dealt().to_json()
+    with pytest.raises(SaveError, match="unknown game 'nope'"):
+        State.from_json({**data, "game": "nope"})
+    with pytest.raises(SaveError, match="malformed"):
+        State.from_json({**data, "history": [[1, 2]]})
+    with pytest.raises(SaveError, match="malformed"):
+        State.from_json({**data, "data": {"cards": 3}})
+
+
+# ---------------------------------------------------------------- registry and options
+
+
+def test_load_game_validates_options_and_lists_the_valid_ones() -> None:
+    game = load_game("optionkuhn", rounds="2")
+    assert game.options.rounds == 2
+    assert load_game("optionkuhn", rounds=2) is game  # loaded once per option set
+    with pytest.raises(OptionError, match=r"colour: unknown option.*valid options: rounds \(default 1\)"):
+        load_game("optionkuhn", colour="red")
+    with pytest.raises(OptionError, match=r"rounds: Input should be less than or equal to 3"):
+        load_game("optionkuhn", rounds=9)
+    with pytest.raises(OptionError, match=r"one of \['short', 'long'\]"):
+        load_game("optionkuhn", deck="huge")
+    with pytest.raises(OptionError, match=r"unknown game 'chess'; the games are: .*kuhn"):
+        load_game("chess")
+
+
+def test_games_lists_registered_games_with_their_info() -> None:
+    names = [g.name for g in kleos.games()]
+    assert "kuhn" in names and names == sorted(names)
+    info = OptionKuhn.info()
+    assert info["players"] == [2, 2] and info["seats"] == ["First", "Second"]
+    assert [o["name"] for o in info["options"]] == ["rounds", "deck"]
