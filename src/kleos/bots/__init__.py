@@ -1,15 +1,29 @@
-"""Bots: the interface, and ``make_bot(name, game, seed)`` for every bot Kleos has."""
+"""Bots: the interface, and ``make_bot(name, game, seed)`` for every bot Kleos has.
+
+Names: ``random``; ``heuristic`` (one-turn lookahead with the game's evaluation);
+``mcts`` (= ``mcts-normal``), ``mcts-easy``, ``mcts-normal``, ``mcts-hard`` (information-set
+MCTS at the budgets of :data:`kleos.bots.mcts.LEVELS`). A name may carry parameters after
+colons, e.g. ``mcts:iterations=500:seconds=0`` (an iteration budget only, reproducible on any
+machine; 0 or ``none`` removes a bound) or ``heuristic:chance_samples=5``.
+"""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
+from typing import Any
 
 from kleos.bots.base import Bot, RandomBot
+from kleos.bots.heuristic import HeuristicBot
+from kleos.bots.mcts import LEVELS, MctsBot
 from kleos.engine import Game, OptionError
 
-#: bot name -> factory(game, seed). Stronger bots add their line here.
-BOTS: dict[str, Callable[[Game, int], Bot]] = {
+#: bot name -> factory(game, seed, **parameters). Stronger bots add their line here.
+BOTS: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "mcts": functools.partial(MctsBot, level="normal"),
+    **{f"mcts-{level}": functools.partial(MctsBot, level=level) for level in LEVELS},
 }
 
 
@@ -17,11 +31,44 @@ def bot_names() -> list[str]:
     return sorted(BOTS)
 
 
-def make_bot(name: str, game: Game, seed: int = 0) -> Bot:
-    factory = BOTS.get(name)
+def _value(text: str) -> Any:
+    low = text.strip().lower()
+    if low in ("none", "null"):
+        return None
+    if low in ("true", "false"):
+        return low == "true"
+    for kind in (int, float):
+        try:
+            return kind(low)
+        except ValueError:
+            pass
+    return text.strip()
+
+
+def parse_bot_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``"mcts:iterations=500:seconds=0"`` -> ``("mcts", {"iterations": 500, "seconds": 0})``."""
+    name, *params = spec.strip().split(":")
+    kwargs: dict[str, Any] = {}
+    for param in params:
+        key, eq, value = param.partition("=")
+        if not eq or not key.strip():
+            raise OptionError(f"bad bot parameter {param!r} in {spec!r}; write name:key=value:key=value")
+        kwargs[key.strip()] = _value(value)
+    return name.strip(), kwargs
+
+
+def make_bot(name: str, game: Game, seed: int = 0, **params: Any) -> Bot:
+    """The bot ``name`` (with optional ``:key=value`` parameters) for ``game``, seeded with ``seed``."""
+    base, parsed = parse_bot_spec(name)
+    factory = BOTS.get(base)
     if factory is None:
-        raise OptionError(f"unknown bot {name!r}; the bots are: {', '.join(bot_names())}")
-    return factory(game, seed)
+        raise OptionError(f"unknown bot {base!r}; the bots are: {', '.join(bot_names())}")
+    parsed.update(params)
+    try:
+        return factory(game, seed, **parsed)
+    except (TypeError, ValueError) as exc:
+        raise OptionError(f"bot {name!r}: bad parameters ({exc})") from None
 
 
-__all__ = ["BOTS", "Bot", "RandomBot", "bot_names", "make_bot"]
+__all__ = ["BOTS", "LEVELS", "Bot", "HeuristicBot", "MctsBot", "RandomBot", "bot_names", "make_bot",
+           "parse_bot_spec"]

@@ -1,0 +1,43 @@
+"""The arena: bots against bots with seats swapped, statistics with confidence intervals, Elo.
+
+``run_arena(game, bots, games=...)`` returns the results as one JSON-ready dict;
+:mod:`kleos.arena.bench` holds the benchmark functions behind ``kleos bench``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from kleos.arena.report import render, summarize
+from kleos.arena.runner import GameRecord, GameTask, labels_for, make_tasks, play_game, run_tasks
+from kleos.engine import load_game
+
+
+def run_arena(game_name: str, bots: Sequence[str], games: int = 20, workers: int = 1, seed: int = 0,
+              options: dict[str, Any] | None = None, ray_address: str | None = None,
+              on_record: Callable[[GameRecord], None] | None = None, include_games: bool = False) -> dict[str, Any]:
+    """Play ``games`` games for every pair of ``bots`` (bot specs) and return the results."""
+    game = load_game(game_name, **(options or {}))
+    tasks = make_tasks(game_name, bots, games, seed, options)
+    start = time.perf_counter()
+    records = run_tasks(tasks, workers=workers, ray_address=ray_address, on_record=on_record)
+    results: dict[str, Any] = {
+        "game": game_name,
+        "title": game.title,
+        "options": game.options.model_dump(mode="json"),
+        "seed": seed,
+        "games_per_pairing": games,
+        "specs": list(bots),
+        **summarize(records, labels_for(bots)),
+        "elapsed_s": time.perf_counter() - start,
+        "workers": workers if ray_address is None else None,
+        "ray": ray_address,
+    }
+    if include_games:
+        results["game_records"] = [r.to_json() for r in records]
+    return results
+
+
+__all__ = ["GameRecord", "GameTask", "make_tasks", "play_game", "render", "run_arena", "run_tasks", "summarize"]

@@ -1,0 +1,126 @@
+"""Position evaluation for the bots: a per-game heuristic read from a seat's view, or a generic fallback.
+
+A per-game heuristic lives in ``kleos.bots.heuristics.<game>`` and exposes
+``evaluate(board: dict, seat: int) -> float``: how good the position looks for ``seat``,
+in ``[-1, 1]`` (-1 a sure loss, +1 a sure win), computed ONLY from ``board``, the
+``"board"`` part of ``state.view(seat)`` — so an evaluation can never read hidden state.
+A module may also set ``ROLLOUT_STEPS`` (how far MCTS rollouts go before the
+evaluation cuts them off) to suit the length of its game's turns.
+
+Games without a heuristic get the generic fallback: the final ``returns`` at the end
+of the game, and before it the mean returns of a few short random playouts.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from kleos.engine import Game, Rng, State
+
+#: game name -> module holding its ``evaluate(board, seat)``. A new game adds its line here.
+HEURISTICS: dict[str, str] = {
+    "sphacteria": "kleos.bots.heuristics.sphacteria",
+    "polis": "kleos.bots.heuristics.polis",
+}
+
+
+@functools.lru_cache(maxsize=32)
+def heuristic_module(game_name: str) -> ModuleType | None:
+    """The heuristic module of a game, or ``None`` when it has none (or it cannot be imported)."""
+    path = HEURISTICS.get(game_name)
+    if path is None:
+        return None
+    try:
+        return importlib.import_module(path)
+    except ImportError:
+        return None
+
+
+def board_view(state: State, seat: int) -> dict[str, Any]:
+    """``state.view(seat)["board"]`` without building the rest of the envelope (log, action labels).
+
+    Search calls this thousands of times; the board part is exactly what ``view(seat)`` holds.
+    """
+    return state._view(seat)
+
+
+def private_copy(state: State, seat: int, rng: Rng) -> State:
+    """``state.determinize(seat, rng)`` without a log: the only copy of a real state a bot ever searches.
+
+    Every search iteration then determinizes this copy again (a state ``seat`` cannot tell
+    from the real one is as good a starting point as the real one), so no bot ever reads
+    what ``seat`` may not know.
+    """
+    det = state.determinize(seat, rng)
+    det.logging = False
+    det.log = []
+    return det
+
+
+class Evaluator:
+    """Values of a state for every seat, in ``[-1, 1]``: terminal returns, else the game's heuristic."""
+
+    def __init__(self, game: Game, fallback_playouts: int = 2, fallback_steps: int | None = None) -> None:
+        self.game = game
+        self.players = game.num_players
+        self.lo = float(game.min_utility)
+        self.hi = float(game.max_utility)
+        module = heuristic_module(game.name)
+        self.heuristic: Callable[[dict[str, Any], int], float] | None = (
+            getattr(module, "evaluate", None) if module is not None else None
+        )
+        self.rollout_steps: int | None = getattr(module, "ROLLOUT_STEPS", None) if module is not None else None
+        self.fallback_playouts = fallback_playouts
+        self.fallback_steps = fallback_steps if fallback_steps is not None else game.max_length
+        self.pairwise = game.zero_sum and self.players == 2
+
+    @property
+    def has_heuristic(self) -> bool:
+        return self.heuristic is not None
+
+    def terminal(self, state: State) -> list[float]:
+        """The final returns scaled to ``[-1, 1]``."""
+        span = self.hi - self.lo
+        return [max(-1.0, min(1.0, 2.0 * (r - self.lo) / span - 1.0)) for r in state.returns()]
+
+    def static(self, state: State) -> list[float]:
+        """The heuristic value for each seat (terminal returns at the end); zeros without a heuristic."""
+        if state.is_terminal():
+            return self.terminal(state)
+        if self.heuristic is None:
+            return [0.0] * self.players
+        values = [max(-1.0, min(1.0, float(self.heuristic(board_view(state, s), s)))) for s in range(self.players)]
+        if self.pairwise:  # each seat's own view of the same position: average the two opinions
+            v = (values[0] - values[1]) / 2.0
+            return [v, -v]
+        return values
+
+    def __call__(self, state: State, rng: Rng) -> list[float]:
+        """The static value with a heuristic; otherwise the generic fallback from playouts' returns."""
+        if state.is_terminal() or self.heuristic is not None:
+            return self.static(state)
+        totals = [0.0] * self.players
+        for _ in range(self.fallback_playouts):
+            copy = state.clone(search=True)
+            copy.rng = rng.spawn()  # else every playout would draw the same chance outcomes
+            end = random_playout(copy, rng, self.fallback_steps)
+            values = self.terminal(end) if end.is_terminal() else [0.0] * self.players
+            totals = [t + v for t, v in zip(totals, values, strict=True)]
+        return [t / self.fallback_playouts for t in totals]
+
+
+def random_playout(state: State, rng: Rng, steps: int) -> State:
+    """Play ``state`` in place for at most ``steps`` steps: chance from its generator, decisions from ``rng``."""
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            state.step_chance()
+        else:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    return state

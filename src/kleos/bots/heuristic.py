@@ -1,0 +1,81 @@
+"""The heuristic bot: one-turn lookahead with the game's evaluation, on a determinization.
+
+For each legal action it plays the action on a determinized copy of the state, then
+finishes its own compound turn greedily (each further small decision of the same
+seat chosen by the evaluation), averages over a few outcomes of any chance node on the
+way (dice, draws), and evaluates the resulting position from its seat's view. The action
+with the best value is chosen; ties are broken at random with the bot's seeded generator.
+"""
+
+from __future__ import annotations
+
+from kleos.bots.evaluation import Evaluator, private_copy
+from kleos.engine import Action, Game, Rng, State
+
+
+class HeuristicBot:
+    """Greedy one-turn lookahead with the game's evaluation (or the generic fallback)."""
+
+    name = "heuristic"
+
+    def __init__(self, game: Game, seed: int = 0, chance_samples: int = 3, max_nodes: int = 400) -> None:
+        self.game = game
+        self.rng = Rng(seed)
+        self.evaluator = Evaluator(game)
+        self.chance_samples = chance_samples
+        self.max_nodes = max_nodes
+        self._nodes = 0
+
+    def act(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        base = private_copy(state, seat, self.rng)
+        self._nodes = 0
+        best: list[Action] = []
+        best_value = float("-inf")
+        for action in legal:
+            child = base.clone(search=True)
+            child.apply(action)
+            value = self._value(child, seat, depth=3)
+            if value > best_value + 1e-12:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-12:
+                best.append(action)
+        return best[self.rng.randrange(len(best))]
+
+    def _value(self, state: State, seat: int, depth: int) -> float:
+        """The value for ``seat`` after its own turn is finished greedily and chance is averaged."""
+        self._nodes += 1
+        if state.is_terminal() or depth <= 0 or self._nodes > self.max_nodes:
+            return self.evaluator(state, self.rng)[seat]
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            if len(outcomes) <= self.chance_samples:
+                total = 0.0
+                for action, p in outcomes:
+                    child = state.clone(search=True)
+                    child.apply(action)
+                    total += float(p) * self._value(child, seat, depth - 1)
+                return total
+            total = 0.0
+            for _ in range(self.chance_samples):
+                child = state.clone(search=True)
+                child.apply(child.sample_chance(self.rng))
+                total += self._value(child, seat, depth - 1)
+            return total / self.chance_samples
+        if state.current_player != seat:
+            return self.evaluator(state, self.rng)[seat]
+        # The same seat decides again (a compound turn): continue with its greedy choice.
+        best_child, best_static = None, float("-inf")
+        for action in state.legal_actions():
+            child = state.clone(search=True)
+            child.apply(action)
+            self._nodes += 1
+            value = self.evaluator(child, self.rng)[seat]
+            if value > best_static:
+                best_child, best_static = child, value
+            if self._nodes > self.max_nodes:
+                break
+        assert best_child is not None
+        return self._value(best_child, seat, depth - 1)

@@ -1,0 +1,68 @@
+"""``kleos arena``: bots against bots with seats swapped, results with 95% intervals and Elo."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Annotated, Any
+
+import typer
+
+from kleos.engine import KleosError
+
+
+def _options(pairs: list[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or not key:
+            raise typer.BadParameter(f"game option {pair!r}: write key=value")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    return options
+
+
+def arena(
+    game: Annotated[str, typer.Argument(help="the game, e.g. sphacteria")],
+    bots: Annotated[str, typer.Option("--bots", "-b",
+                                      help="comma-separated bots, e.g. heuristic,mcts or mcts:iterations=500")],
+    games: Annotated[int, typer.Option("--games", "-n", help="games per pairing of two bots")] = 20,
+    workers: Annotated[int, typer.Option("--workers", "-w", help="parallel worker processes")] = 1,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="arena seed: fixes every game seed and bot seed")] = 0,
+    json_out: Annotated[bool, typer.Option("--json", help="print the results as one JSON document")] = False,
+    ray: Annotated[str | None, typer.Option("--ray", help="run on a Ray cluster at ADDRESS ('local': a local Ray)",
+                                            metavar="ADDRESS")] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="game option key=value")] = None,
+) -> None:
+    """Play every pair of BOTS against each other at GAME, seats alternated, and report the results."""
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    from kleos.arena import make_tasks, render, run_arena
+
+    specs = [b.strip() for b in bots.split(",") if b.strip()]
+    err = Console(stderr=True)
+    try:
+        options = _options(option or [])
+        total = len(make_tasks(game, specs, games, seed, options))
+        with Progress(TextColumn("[bold]arena[/] {task.description}"), BarColumn(), MofNCompleteColumn(),
+                      TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=json_out) as progress:
+            bar = progress.add_task(f"{game}: {' vs '.join(specs)}", total=total)
+            results = run_arena(game, specs, games=games, workers=workers, seed=seed, options=options,
+                                ray_address=ray, on_record=lambda _r: progress.advance(bar))
+    except KleosError as exc:
+        err.print(f"[red]error:[/] {exc}")
+        raise typer.Exit(2) from None
+    if json_out:
+        sys.stdout.write(json.dumps(results, ensure_ascii=False, indent=1) + "\n")
+    else:
+        Console().print(render(results))

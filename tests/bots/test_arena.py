@@ -1,0 +1,97 @@
+"""The arena: fair seats, reproducible results, parallel workers, JSON output, the CLI command."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from kleos.arena import make_tasks, run_arena
+from kleos.arena.runner import bot_seed
+from kleos.cli.arena import arena
+from kleos.engine import OptionError
+
+BOTS3 = ["random", "heuristic", "mcts:iterations=40"]
+
+
+def strip_timing(results: dict) -> dict:
+    return {k: v for k, v in results.items() if k not in ("timing", "elapsed_s", "workers", "ray")}
+
+
+def test_seats_alternate_and_rounds_share_a_seed():
+    tasks = make_tasks("nim", ["random", "mcts:iterations=5"], 6, seed=1)
+    assert [t.bots for t in tasks[:2]] == [("random", "mcts:iterations=5"), ("mcts:iterations=5", "random")]
+    assert [t.labels[0] for t in tasks].count("random") == 3
+    assert tasks[0].seed == tasks[1].seed != tasks[2].seed
+    assert bot_seed(tasks[0].seed, 0) != bot_seed(tasks[0].seed, 1)
+
+
+def test_every_pair_of_bots_meets():
+    tasks = make_tasks("nim", BOTS3, 4, seed=0)
+    assert len(tasks) == 3 * 4
+    assert {frozenset(t.labels) for t in tasks} == {
+        frozenset({"random", "heuristic"}), frozenset({"random", "mcts:iterations=40"}),
+        frozenset({"heuristic", "mcts:iterations=40"})}
+
+
+def test_arena_is_reproducible_for_a_seed_and_any_number_of_workers():
+    one = run_arena("kuhn", BOTS3, games=10, seed=5, include_games=True)
+    again = run_arena("kuhn", BOTS3, games=10, seed=5, include_games=True)
+    parallel = run_arena("kuhn", BOTS3, games=10, seed=5, workers=2, include_games=True)
+    assert strip_timing(one) == strip_timing(again) == strip_timing(parallel)
+    other = run_arena("kuhn", BOTS3, games=10, seed=6, include_games=True)
+    assert strip_timing(other)["game_records"] != strip_timing(one)["game_records"]
+
+
+def test_results_count_every_game_and_give_intervals_timings_and_elo():
+    results = run_arena("nim", BOTS3, games=8, seed=2)
+    assert results["games"] == 24
+    for p in results["pairings"]:
+        assert p["a_wins"] + p["draws"] + p["b_wins"] == p["games"] == 8
+        lo, hi = p["a_win_rate_decided_ci95"]
+        assert 0.0 <= lo <= p["a_win_rate_decided"] <= hi <= 1.0
+        assert p["a_games_by_seat"] == [4, 4]
+        assert p["avg_steps"] >= 3
+    assert set(results["timing"]) == set(BOTS3)
+    assert all(t["decisions"] > 0 and t["p95_s"] >= 0 for t in results["timing"].values())
+    assert set(results["elo"]) == set(BOTS3)
+    json.dumps(results)  # JSON-ready
+
+
+def test_mcts_beats_random_at_nim():
+    # From 5-7 stones the first mover always has a forced win; MCTS finds it in both seats.
+    results = run_arena("nim", ["mcts:iterations=200", "random"], games=20, seed=0)
+    p = results["pairings"][0]
+    assert p["a_wins"] >= 15
+    assert "elo" not in results
+
+
+def test_same_bot_twice_gets_two_labels():
+    results = run_arena("nim", ["random", "random"], games=4, seed=0)
+    assert results["bots"] == ["random", "random#2"]
+
+
+def test_bad_arena_requests_are_refused_before_playing():
+    with pytest.raises(OptionError, match="unknown bot"):
+        make_tasks("nim", ["random", "deep-blue"], 2, 0)
+    with pytest.raises(OptionError, match="at least two bots"):
+        make_tasks("nim", ["random"], 2, 0)
+    with pytest.raises(OptionError, match="unknown game"):
+        make_tasks("chess", ["random", "random"], 2, 0)
+
+
+def test_cli_arena_prints_json_and_tables():
+    app = typer.Typer()
+    app.command()(arena)
+    runner = CliRunner()
+    out = runner.invoke(app, ["nim", "--bots", "random,heuristic", "--games", "4", "--seed", "3", "--json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.stdout[out.stdout.index("{"):])
+    assert data["games_per_pairing"] == 4 and data["bots"] == ["random", "heuristic"]
+    out = runner.invoke(app, ["nim", "--bots", "random,heuristic,mcts:iterations=20", "--games", "2"])
+    assert out.exit_code == 0, out.output
+    assert "Elo" in out.stdout and "Decision time" in out.stdout
+    out = runner.invoke(app, ["nim", "--bots", "random,nobody", "--games", "2"])
+    assert out.exit_code == 2

@@ -1,0 +1,176 @@
+"""The bot interface, the bots' strength on tiny positions, and that no bot reads hidden state."""
+
+from __future__ import annotations
+
+import pytest
+
+from kleos.bots import BOTS, LEVELS, Bot, MctsBot, bot_names, make_bot, parse_bot_spec
+from kleos.engine import Action, OptionError, Rng, State, load_game
+from kleos.engine.play import play_out
+
+FAST = {"mcts": "mcts:iterations=60", "mcts-easy": "mcts-easy:iterations=60",
+        "mcts-normal": "mcts-normal:iterations=60", "mcts-hard": "mcts-hard:iterations=60"}
+
+
+def to_decision(state: State) -> State:
+    while state.is_chance_node():
+        state.step_chance()
+    return state
+
+
+def kuhn_state(cards: tuple[str, str], bets: tuple[str, ...] = ()) -> State:
+    game = load_game("kuhn")
+    state = game.new_initial_state(0)
+    for card in cards:
+        state.apply(game.actions.get("deal", card))
+    for bet in bets:
+        state.apply(game.actions.get(bet))
+    return state
+
+
+def nim_state(pile: int) -> State:
+    game = load_game("nim")
+    state = game.new_initial_state(0)
+    state.apply(game.actions.get("pile", pile))
+    return state
+
+
+class ViewOnly:
+    """What a bot may touch of a state: a seat's view, legal actions, known history, determinization."""
+
+    def __init__(self, state: State) -> None:
+        self._state = state
+        self.game = state.game
+        self.current_player = state.current_player
+
+    def view(self, seat: int) -> dict:
+        return self._state.view(seat)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self._state.legal_actions()
+
+    def history_for(self, seat: int) -> list:
+        return self._state.history_for(seat)
+
+    def determinize(self, seat: int, rng: Rng) -> State:
+        return self._state.determinize(seat, rng)
+
+
+def test_every_bot_is_listed_and_documented_names_exist():
+    assert {"random", "heuristic", "mcts", "mcts-easy", "mcts-normal", "mcts-hard"} <= set(bot_names())
+    assert set(LEVELS) == {"easy", "normal", "hard"}
+    assert bot_names() == sorted(BOTS)
+
+
+def test_bot_spec_parameters_parse_and_bad_ones_are_refused():
+    assert parse_bot_spec("mcts:iterations=500:seconds=none:c=1.5") == (
+        "mcts", {"iterations": 500, "seconds": None, "c": 1.5})
+    game = load_game("nim")
+    bot = make_bot("mcts-hard:iterations=10", game, 1)
+    assert isinstance(bot, MctsBot) and bot.iterations == 10 and bot.seconds is None
+    with pytest.raises(OptionError, match="unknown bot"):
+        make_bot("alphago", game)
+    with pytest.raises(OptionError, match="bad parameters"):
+        make_bot("random:depth=3", game)
+    with pytest.raises(OptionError, match="key=value"):
+        make_bot("mcts:500", game)
+
+
+def test_levels_bound_time_and_iterations():
+    game = load_game("nim")
+    easy, normal, hard = (MctsBot(game, 0, level=lv) for lv in ("easy", "normal", "hard"))
+    assert normal.seconds is not None and normal.seconds <= 1.0
+    assert hard.seconds is not None and hard.seconds <= 5.0
+    assert easy.iterations < normal.iterations < hard.iterations
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+@pytest.mark.parametrize("game_name", ["kuhn", "nim"])
+def test_every_bot_plays_legal_games_to_the_end(name, game_name):
+    game = load_game(game_name)
+    for seed in range(3):
+        state = game.new_initial_state(seed)
+        bots: list[Bot] = [make_bot(FAST.get(name, name), game, seed), make_bot("random", game, seed + 1)]
+        play_out(state, bots)
+        assert state.is_terminal()
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_bots_use_only_what_the_seat_may_know(name):
+    # The proxy offers only view, legal_actions, history_for and determinize: any other access fails.
+    state = to_decision(load_game("kuhn").new_initial_state(4))
+    action = make_bot(FAST.get(name, name), state.game, 9).act(ViewOnly(state), state.current_player)
+    assert action in state.legal_actions()
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_a_bot_chooses_the_same_whatever_the_hidden_cards(name):
+    # Two states that differ only in the card the deciding seat cannot see: same choices, same seed.
+    for mine in ("J", "Q", "K"):
+        for bets in ((), ("pass",), ("bet",), ("pass", "bet")):
+            seat = len(bets) % 2
+            choices = set()
+            for theirs in ("J", "Q", "K"):
+                if theirs == mine:
+                    continue
+                state = kuhn_state((mine, theirs) if seat == 0 else (theirs, mine), bets)
+                assert state.current_player == seat
+                choices.add(make_bot(FAST.get(name, name), state.game, 123).act(state, seat).text)
+            assert len(choices) == 1, (mine, bets, choices)
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_a_bot_chooses_the_same_on_a_redealt_state(name):
+    game = load_game("kuhn")
+    for seed in range(5):
+        state = to_decision(game.new_initial_state(seed))
+        seat = state.current_player
+        redealt = state.determinize(seat, Rng(seed + 100))
+        a = make_bot(FAST.get(name, name), game, 7).act(state, seat)
+        b = make_bot(FAST.get(name, name), game, 7).act(redealt, seat)
+        assert a == b
+
+
+@pytest.mark.parametrize("pile,take", [(5, 1), (6, 2), (7, 3)])
+def test_mcts_finds_the_forced_win_at_nim(pile, take):
+    state = nim_state(pile)
+    for seed in range(3):
+        assert make_bot("mcts:iterations=300", state.game, seed).act(state, 0).text == f"take {take}"
+
+
+def test_mcts_calls_with_the_king_and_folds_the_jack():
+    # Kuhn: facing a bet, the King always wins a call (+2 instead of -1); the Jack always loses one (-2 vs -1).
+    for cards, bets, seat, best in (
+        (("Q", "K"), ("bet",), 1, "bet"),
+        (("J", "K"), ("bet",), 1, "bet"),
+        (("Q", "J"), ("bet",), 1, "pass"),
+        (("K", "Q"), ("pass", "bet"), 0, "bet"),
+        (("J", "Q"), ("pass", "bet"), 0, "pass"),
+    ):
+        state = kuhn_state(cards, bets)
+        assert state.current_player == seat
+        assert make_bot("mcts:iterations=200", state.game, 5).act(state, seat).text == best, (cards, bets)
+
+
+def test_heuristic_bot_takes_an_immediate_win():
+    state = nim_state(5)
+    state.apply("take 2")  # pile 3: seat 1 takes all and wins
+    assert make_bot("heuristic", state.game, 0).act(state, 1).text == "take 3"
+
+
+def test_mcts_reports_its_search_and_respects_the_iteration_budget():
+    state = nim_state(7)
+    bot = make_bot("mcts:iterations=50", state.game, 0)
+    bot.act(state, 0)
+    assert bot.last["iterations"] == 50
+    assert sum(bot.last["visits"].values()) == 50
+
+
+def test_same_seed_same_decisions():
+    game = load_game("kuhn")
+    runs = []
+    for _ in range(2):
+        state = game.new_initial_state(11)
+        play_out(state, [make_bot("mcts:iterations=40", game, 1), make_bot("heuristic", game, 2)])
+        runs.append(state.to_json())
+    assert runs[0] == runs[1]
