@@ -1,0 +1,32 @@
+"""``kleos serve``: the web server (lobby, games in the browser, JSON API) on uvicorn; see docs/server.md."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: Annotated[str | None, typer.Option(
+        help="Database: a SQLAlchemy URL (sqlite:///file.db, postgresql://user@host/db) or a SQLite file path; "
+             "default: kleos.db in the user data directory.")] = None,
+    rate_limit: Annotated[float, typer.Option(help="API requests per second per client address (0: no limit).")]
+    = 20.0,
+    bot_delay: Annotated[float, typer.Option(help="Seconds between bot moves, so that people can follow them.")]
+    = 0.3,
+) -> None:
+    """Serve every registered game in the browser: lobby, seat links, bots, undo, replay."""
+    import uvicorn  # here: the server's dependencies are the 'server' extra
+
+    from kleos.server.app import create_app
+    from kleos.server.storage import database_url
+
+    app = create_app(db, rate_limit=rate_limit, bot_delay=bot_delay)
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    url = database_url(db)
+    safe_url = url.split("@", 1)[-1] if "@" in url else url  # never print a password
+    typer.echo(f"Kleos serving on http://{shown}:{port}/  (database: {safe_url})", err=False)
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024)

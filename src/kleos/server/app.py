@@ -1,0 +1,395 @@
+"""The Kleos ASGI app: the JSON HTTP API, one WebSocket per open game, bots, and the static web client.
+
+``create_app(db)`` builds it; ``kleos serve`` runs it on uvicorn. The API (OpenAPI schema at
+``/openapi.json``, pages at ``/docs``) is described in docs/server.md. Every refused request gets
+``{"error": {"code": ..., "message": ...}}`` and changes nothing stored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from kleos.bots import bot_names
+from kleos.engine import IllegalAction, KleosError, OptionError
+from kleos.server.hub import ApiError, Hub, LiveGame, game_catalog
+from kleos.server.storage import Store
+
+log = logging.getLogger("kleos.server")
+
+#: largest request body accepted (bytes)
+MAX_BODY = 64 * 1024
+WEB_DIR = Path(str(resources.files("kleos.web")))
+
+
+# ---------------------------------------------------------------------- request bodies
+class SeatSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: str = Field("human", pattern="^(human|bot)$", description="'human' (gets a secret link) or 'bot'")
+    bot: str | None = Field(None, description="bot name for a bot seat (see /api/catalog)")
+
+
+class CreateGame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    game: str = Field(description="registry name of the game, e.g. 'sphacteria'")
+    options: dict[str, Any] = Field(default_factory=dict, description="the game's options (see /api/catalog)")
+    seats: list[SeatSpec] | None = Field(None, description="one entry per seat; default: every seat human")
+
+
+class ActionRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    action: int | str | dict[str, Any] = Field(description="an action id, its text or its JSON object")
+    step: int | None = Field(None, description="the step the client saw; refused as stale if the game moved on")
+
+
+class UndoRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    step: int | None = Field(None, description="the step the client saw")
+
+
+# ---------------------------------------------------------------------- limits
+class Limits:
+    """Pure ASGI middleware: a body size limit and a per-client token-bucket rate limit on /api/."""
+
+    def __init__(self, app: Callable[..., Awaitable[None]], rate: float, burst: int, max_body: int) -> None:
+        self.app = app
+        self.rate = rate
+        self.burst = burst
+        self.max_body = max_body
+        self.buckets: dict[str, tuple[float, float]] = {}
+
+    async def __call__(self, scope: dict[str, Any], receive: Callable[..., Any], send: Callable[..., Any]) -> None:
+        if scope["type"] != "http" or not scope["path"].startswith("/api/"):
+            await self.app(scope, receive, send)
+            return
+        if self.rate > 0 and not self._allow(scope):
+            await _send_error(send, 429, "rate_limited", "too many requests; slow down")
+            return
+        length = dict(scope.get("headers") or []).get(b"content-length")
+        if length is not None and (not length.isdigit() or int(length) > self.max_body):
+            await _send_error(send, 413, "too_large", f"request body over {self.max_body} bytes")
+            return
+        seen = 0
+
+        async def limited_receive() -> dict[str, Any]:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.max_body:
+                    raise _TooLarge
+            return message
+
+        try:
+            await self.app(scope, limited_receive, send)
+        except _TooLarge:
+            await _send_error(send, 413, "too_large", f"request body over {self.max_body} bytes")
+
+    def _allow(self, scope: dict[str, Any]) -> bool:
+        client = (scope.get("client") or ("?", 0))[0]
+        now = time.monotonic()
+        tokens, last = self.buckets.get(client, (float(self.burst), now))
+        tokens = min(float(self.burst), tokens + (now - last) * self.rate)
+        if tokens < 1:
+            self.buckets[client] = (tokens, now)
+            return False
+        self.buckets[client] = (tokens - 1, now)
+        if len(self.buckets) > 10_000:  # forget idle clients
+            self.buckets = {k: v for k, v in self.buckets.items() if now - v[1] < 60}
+        return True
+
+
+class _TooLarge(Exception):
+    pass
+
+
+async def _send_error(send: Callable[..., Any], status: int, code: str, message: str) -> None:
+    body = json.dumps({"error": {"code": code, "message": message}}).encode()
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
+
+
+def _error(status: int, code: str, message: str) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+
+
+def _token(request: Request) -> str | None:
+    header = request.headers.get("authorization")
+    if not header:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise ApiError(401, "bad_token", "the Authorization header must be 'Bearer <seat token>'")
+    return token.strip()
+
+
+# ---------------------------------------------------------------------- pushing views
+class Watcher:
+    """One WebSocket client of one game: its seat, and a flag telling its sender a new view is due."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.due = asyncio.Event()
+
+
+class Notifier:
+    def __init__(self) -> None:
+        self.watchers: dict[str, set[Watcher]] = {}
+
+    def add(self, game_id: str, watcher: Watcher) -> None:
+        self.watchers.setdefault(game_id, set()).add(watcher)
+
+    def remove(self, game_id: str, watcher: Watcher) -> None:
+        group = self.watchers.get(game_id)
+        if group is not None:
+            group.discard(watcher)
+            if not group:
+                del self.watchers[game_id]
+
+    def changed(self, game_id: str) -> None:
+        for watcher in self.watchers.get(game_id, ()):
+            watcher.due.set()
+
+
+# ---------------------------------------------------------------------- the app
+def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120, max_body: int = MAX_BODY,
+               bot_delay: float = 0.0) -> FastAPI:
+    """The ASGI app over the database ``db`` (a SQLAlchemy URL or a SQLite path; ``None``: the default file).
+
+    ``rate_limit`` requests per second per client address (0: no limit), with bursts of ``burst``;
+    ``bot_delay`` seconds between bot moves, so that people can follow them.
+    """
+    store = Store(db)
+    hub = Hub(store)
+    notifier = Notifier()
+    bot_tasks: dict[str, asyncio.Task[None]] = {}
+
+    async def run_bots(game_id: str) -> None:
+        try:
+            while True:
+                live = await run_in_threadpool(hub.get, game_id)
+                seat = live.bot_seat()
+                if seat is None:
+                    return
+                if bot_delay:
+                    await asyncio.sleep(bot_delay)
+                state = live.state
+                action = await run_in_threadpool(live.bots[seat].act, state.clone(), seat)
+                try:
+                    await run_in_threadpool(hub.act, game_id, seat, action.id, len(state.history))
+                except ApiError as exc:
+                    if exc.code in ("stale", "conflict"):
+                        continue
+                    log.error("bot %s of game %s failed: %s", seat, game_id, exc.message)
+                    return
+                notifier.changed(game_id)
+        except Exception:
+            log.exception("bot runner of game %s stopped", game_id)
+        finally:
+            bot_tasks.pop(game_id, None)
+
+    def kick_bots(live: LiveGame) -> None:
+        if live.bot_seat() is not None and live.id not in bot_tasks:
+            bot_tasks[live.id] = asyncio.get_running_loop().create_task(run_bots(live.id))
+
+    async def resume() -> None:
+        """After a restart: bring back every active game with a bot to move."""
+        for game_id in await run_in_threadpool(hub.active_games):
+            try:
+                live = await run_in_threadpool(hub.get, game_id)
+            except ApiError as exc:
+                log.error("cannot resume game %s: %s", game_id, exc.message)
+                continue
+            kick_bots(live)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        task = asyncio.create_task(resume())
+        yield
+        task.cancel()
+        for t in list(bot_tasks.values()):
+            t.cancel()
+        store.close()
+
+    app = FastAPI(title="Kleos", version="1", lifespan=lifespan,
+                  description="Play Kleos games in the browser: lobby, seats, moves, undo, replay.")
+    app.state.hub = hub
+    app.state.store = store
+
+    # ------------------------------------------------------------------ errors
+    @app.exception_handler(ApiError)
+    async def api_error(_request: Request, exc: ApiError) -> JSONResponse:
+        return _error(exc.status, exc.code, exc.message)
+
+    @app.exception_handler(OptionError)
+    async def option_error(_request: Request, exc: OptionError) -> JSONResponse:
+        return _error(400, "bad_options", str(exc))
+
+    @app.exception_handler(IllegalAction)
+    async def illegal(_request: Request, exc: IllegalAction) -> JSONResponse:
+        return _error(422, "illegal_action", str(exc))
+
+    @app.exception_handler(KleosError)
+    async def kleos_error(_request: Request, exc: KleosError) -> JSONResponse:
+        return _error(400, "bad_request", str(exc))
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        parts = []
+        for err in exc.errors():
+            if err.get("type") == "json_invalid":
+                return _error(400, "malformed_json", "the request body is not valid JSON")
+            where = ".".join(str(p) for p in err.get("loc", ()) if p != "body")
+            parts.append(f"{where or 'body'}: {err.get('msg')}")
+        return _error(400, "bad_request", "; ".join(parts) or "bad request")
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        return _error(exc.status_code, code, str(exc.detail))
+
+    @app.exception_handler(Exception)
+    async def internal(_request: Request, exc: Exception) -> JSONResponse:
+        log.exception("internal error", exc_info=exc)
+        return _error(500, "internal", "internal server error")
+
+    # ------------------------------------------------------------------ API
+    @app.get("/api/catalog", summary="The games this server offers, their options and seats, and the bots")
+    async def catalog() -> dict[str, Any]:
+        games = game_catalog()
+        for info in games:
+            info["renderer"] = (WEB_DIR / "renderers" / f"{info['name']}.js").is_file()
+        return {"games": games, "bots": bot_names()}
+
+    @app.post("/api/games", status_code=201, summary="Create a game; returns one secret link per human seat")
+    async def create(body: CreateGame, request: Request) -> dict[str, Any]:
+        seats = None if body.seats is None else [s.model_dump() for s in body.seats]
+        live, tokens = await run_in_threadpool(hub.create, body.game, body.options, seats)
+        base = str(request.base_url).rstrip("/")
+        kick_bots(live)
+        names = live.state.game.seat_names
+        return {
+            "id": live.id,
+            "game": live.name,
+            "options": live.options,
+            "seats": [{
+                "seat": s.seat, "name": names[s.seat], "kind": s.kind, "bot": s.bot,
+                "token": tokens.get(s.seat),
+                "url": f"{base}/play/{live.id}#token={tokens[s.seat]}" if s.seat in tokens else None,
+            } for s in live.seats],
+            "spectator_url": f"{base}/play/{live.id}",
+        }
+
+    @app.get("/api/games/{game_id}", summary="The game as the token's seat sees it (no token: as a spectator)")
+    async def show(game_id: str, request: Request) -> dict[str, Any]:
+        live = await run_in_threadpool(hub.get, game_id)
+        seat = hub.seat_of(live, _token(request))
+        return hub.payload(live, seat)
+
+    @app.post("/api/games/{game_id}/actions", summary="Play an action for the token's seat")
+    async def act(game_id: str, body: ActionRequest, request: Request) -> dict[str, Any]:
+        token = _token(request)
+        if token is None:
+            raise ApiError(401, "no_token", "playing needs the seat's token (Authorization: Bearer <token>)")
+        live = await run_in_threadpool(hub.get, game_id)
+        seat = hub.seat_of(live, token)
+        assert seat is not None
+        live = await run_in_threadpool(hub.act, game_id, seat, body.action, body.step)
+        notifier.changed(game_id)
+        kick_bots(live)
+        return hub.payload(live, seat)
+
+    @app.post("/api/games/{game_id}/undo", summary="Take back the token's seat's last decision")
+    async def undo(game_id: str, body: UndoRequest, request: Request) -> dict[str, Any]:
+        live = await run_in_threadpool(hub.get, game_id)
+        seat = hub.seat_of(live, _token(request))
+        live = await run_in_threadpool(hub.undo, game_id, seat, body.step)
+        notifier.changed(game_id)
+        return hub.payload(live, seat)
+
+    @app.get("/api/games/{game_id}/history", summary="The steps so far, hidden ones without their action")
+    async def history(game_id: str, request: Request) -> dict[str, Any]:
+        live = await run_in_threadpool(hub.get, game_id)
+        return hub.history(live, hub.seat_of(live, _token(request)))
+
+    @app.get("/api/games/{game_id}/replay", summary="The view at a past step (public while the game goes on)")
+    async def replay(game_id: str, request: Request, step: int = Query(ge=0)) -> dict[str, Any]:
+        live = await run_in_threadpool(hub.get, game_id)
+        seat = hub.seat_of(live, _token(request))
+        return await run_in_threadpool(hub.replay, live, seat, step)
+
+    @app.get("/api/games/{game_id}/board", summary="The game's static board data for renderers")
+    async def board(game_id: str) -> dict[str, Any]:
+        live = await run_in_threadpool(hub.get, game_id)
+        return live.state.game.board_data()
+
+    @app.websocket("/api/games/{game_id}/ws")
+    async def socket(websocket: WebSocket, game_id: str) -> None:
+        """First message from the client: ``{"token": "<seat token>"}`` (or ``null``: spectator); then the
+        server sends the current view and a new one after every change."""
+        await websocket.accept()
+        try:
+            hello = json.loads(await asyncio.wait_for(websocket.receive_text(), 15))
+            token = hello.get("token") if isinstance(hello, dict) else None
+            live = await run_in_threadpool(hub.get, game_id)
+            seat = hub.seat_of(live, token if isinstance(token, str) and token else None)
+        except ApiError as exc:
+            await websocket.send_json({"type": "error", "error": {"code": exc.code, "message": exc.message}})
+            await websocket.close(code=4000 + exc.status)
+            return
+        except (TimeoutError, json.JSONDecodeError, WebSocketDisconnect, RuntimeError):
+            with contextlib.suppress(Exception):
+                await websocket.close(code=4400)
+            return
+        watcher = Watcher(seat)
+        watcher.due.set()
+        notifier.add(game_id, watcher)
+
+        async def sender() -> None:
+            while True:
+                await watcher.due.wait()
+                watcher.due.clear()
+                current = await run_in_threadpool(hub.get, game_id)
+                await websocket.send_json(hub.payload(current, seat))
+
+        task = asyncio.create_task(sender())
+        try:
+            while True:
+                message = await websocket.receive_text()
+                if message == "ping":
+                    await websocket.send_text("pong")
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            task.cancel()
+            notifier.remove(game_id, watcher)
+
+    # ------------------------------------------------------------------ the web client
+    @app.get("/", include_in_schema=False)
+    async def lobby() -> FileResponse:
+        return FileResponse(WEB_DIR / "index.html")
+
+    @app.get("/play/{game_id}", include_in_schema=False)
+    async def play_page(game_id: str) -> FileResponse:
+        return FileResponse(WEB_DIR / "play.html")
+
+    app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
+
+    app.add_middleware(Limits, rate=rate_limit, burst=burst, max_body=max_body)
+    return app
