@@ -1,0 +1,22 @@
+"""The bot benchmarks behind ``kleos bench``: MCTS speed and the head-to-head with OpenSpiel's MCTS."""
+
+from __future__ import annotations
+
+import pytest
+
+from kleos.arena.bench import mcts_simulations_per_second, vs_openspiel_mcts
+
+
+def test_mcts_simulations_per_second_reports_a_rate():
+    out = mcts_simulations_per_second("nim", seconds=0.05, positions=2)
+    assert out["positions"] == 2 and out["simulations"] > 0 and out["simulations_per_s"] > 0
+
+
+def test_head_to_head_with_openspiel_mcts_counts_every_game():
+    pytest.importorskip("pyspiel")
+    out = vs_openspiel_mcts("nim", games=4, seconds_per_move=0.005, seed=1)
+    assert out["wins"] + out["draws"] + out["losses"] == 4
+    assert [r["our_seat"] for r in out["records"]] == [0, 1, 0, 1]
+    # Nim from 5-7 stones is a forced win for the first mover: both searches find it.
+    assert all(r["winners"] == [0] for r in out["records"])
+    assert out["their_simulations_per_s"] > 0
