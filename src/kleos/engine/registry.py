@@ -15,7 +15,9 @@ from kleos.engine.errors import OptionError
 from kleos.engine.game import Game
 
 #: registry key -> "module:Class" of the game.
-GAMES: dict[str, str] = {}
+GAMES: dict[str, str] = {
+    "polis": "kleos.polis.game:Polis",
+}
 
 _extra: dict[str, type[Game]] = {}
 

@@ -1,0 +1,129 @@
+"""The Polis game: options, the action table, static facts (rulebook p.2-5).
+
+Seat 0 is Sparta (red), seat 1 is Athens (blue).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from kleos.engine import ActionKind, Game
+from kleos.polis.data import GOODS, load_data
+from kleos.polis.observation import observation_size
+from kleos.polis.state import ACTIONS, PolisState
+
+MAX_AMOUNT = 99
+
+
+class PolisOptions(BaseModel):
+    """Options of Polis; readings of ambiguous rules are options (reference polis.md §4)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    scenario: Literal["full", "corinthian_war", "second_peloponnesian_war"] = Field(
+        "full", description="Set-up: the full four-round game (p.4), scenario 1 (p.18) or scenario 2 (p.19).")
+    scenario1_populations: Literal["balanced", "in_order"] = Field(
+        "balanced", description="Scenario 1 populations (A26): 'balanced' Sparta 6/Thebai 2/Korinthos 4, or the "
+                                "text-order reading Sparta 2/Thebai 4/Korinthos 6.")
+    proxenos_diolkos: bool = Field(
+        True, description="A16: the owner of Korinthos's proxenos may also cross the diolkos when moving by sea.")
+    retreat_before_first_deal: bool = Field(
+        True, description="A23: a player may retreat before the first cards of a battle are dealt (p.14 end 2).")
+    turn_limit: int = Field(
+        40, ge=4, le=200, description="Not a rule: a player who has had this many turns in a round must pass. "
+                                      "A safety bound so that every game ends (the rulebook sets no limit).")
+
+
+class Polis(Game):
+    name = "polis"
+    title = "Polis"
+    seat_names = ("Sparta", "Athens")
+    hidden_information = True
+    rulebook = "003_e3f9f29e9aad9995.txt"
+    Options = PolisOptions
+    state_class = PolisState
+    terminal_renderer = "kleos.polis.render:render"
+    observation_shape = (observation_size(load_data()),)
+
+    def __init__(self, options: BaseModel) -> None:
+        self.data = load_data()
+        super().__init__(options)
+
+    def action_kinds(self) -> list[ActionKind]:
+        d = self.data
+        cargo_ids = [f"{m}_{s}" for m, s, *_ in d.cargoes]
+        return [
+            ActionKind("act", (("action", ACTIONS),), "choose one of the 12 actions (p.5)"),
+            ActionKind("pass", (), "pass: no more actions this round (p.5)"),
+            ActionKind("fee", (("good", GOODS),), "pay 1 good before acting alone (p.5)"),
+            ActionKind("polis", (("polis", d.polis_ids),), "choose a polis"),
+            ActionKind("sea", (("sea", d.seas),), "choose the sea of Korinthos's port (p.6)"),
+            ActionKind("pay", (("with", ("metal", "wood", "silver", "mercenary")),), "create one unit (p.5-6)"),
+            ActionKind("start", (("project", d.project_ids), ("polis", d.polis_ids)), "start a project (p.6)"),
+            ActionKind("silver", (("n", tuple(range(7))),), "pay n of this good with silver (p.6)"),
+            ActionKind("to", (("region", d.regions),), "destination of a move (p.7-8)"),
+            ActionKind("land", (("from", d.territories),), "move one hoplite by land (p.7)"),
+            ActionKind("bysea", (("from", d.territories),), "move one hoplite by sea (p.8)"),
+            ActionKind("sail", (("from", d.seas),), "move one galley (p.8-9)"),
+            ActionKind("done", (), "finish the current action"),
+            ActionKind("at", (("territory", d.territories),), "territory to collect (p.10)"),
+            ActionKind("collect", (("row", (*GOODS, "prestige")),), "put one hoplite on a row (p.10)"),
+            ActionKind("cargo", (("cargo", cargo_ids),), "cargo to trade (p.11)"),
+            ActionKind("paywith", (("mode", ("barter", "silver")),), "barter or silver (p.11)"),
+            ActionKind("route", (("mode", ("land", "sea")),), "proxenos by land or by sea (p.12)"),
+            ActionKind("d4", (("n", (1, 2, 3, 4)),), "a roll of the four-sided die"),
+            ActionKind("draw_project", (("project", d.project_ids),), "reveal a project (p.5)"),
+            ActionKind("draw_event", (("event", d.event_ids),), "reveal an event (p.5)"),
+            ActionKind("draw_card", (("card", d.cards),), "draw a combat card (p.14)"),
+            ActionKind("retreat", (), "retreat, paying 1 prestige to the opponent (p.14)"),
+            ActionKind("fight", (), "fight on (p.14)"),
+            ActionKind("play", (("card", d.cards),), "play a combat card (p.14)"),
+            ActionKind("release", (("polis", d.polis_ids),), "return a polis to neutrality (p.16)"),
+            ActionKind("grow", (("polis", d.polis_ids),), "1 wheat for 1 population (p.16)"),
+            ActionKind("amount", (("n", tuple(range(MAX_AMOUNT + 1))),), "an amount of prestige"),
+            ActionKind("remove", (("region", d.regions),), "remove one own unit (event)"),
+            ActionKind("send", (("region", d.regions),), "send one unit off the map (event)"),
+            ActionKind("place", (("territory", d.territories),), "place one returning hoplite (event)"),
+            ActionKind("betray", (("polis", d.polis_ids),), "take a polis by betrayal (event)"),
+            ActionKind("commanders", (("choice", ("double", "keep")),), "Great Commanders (event)"),
+        ]
+
+    @property
+    def max_length(self) -> int:
+        """A true bound: turns per player and round are capped by ``turn_limit``; each turn has at most two
+        actions of at most 14 steps, a fee and a pass; each battle at most 24 draws, 6 assaults of 6 steps
+        and 2 choices, at most one battle per region per turn end; end-of-round and event steps are bounded
+        by poleis, units and one-step amounts."""
+        d = self.data
+        rounds = len(d.setups[_setup_key(self.options)].rounds)
+        per_turn = 2 * 16 + 2
+        per_battle = 24 + 6 * 6 + 4
+        per_turn_end = len(d.regions) * per_battle
+        per_round = 2 * self.options.turn_limit * (per_turn + per_turn_end) + len(d.regions) * per_battle
+        setup = 3 + 1 + 2 * (2 + 20 + 5 * len(d.regions))  # reveals, event draw, event decisions
+        eor = 2 * (18 + 18 * 3 + 1) + 2 * 5 * len(d.regions)
+        return rounds * (per_round + setup + eor) + 10
+
+    def board_data(self) -> dict[str, Any]:
+        d = self.data
+        return {
+            "territories": [t.model_dump() for t in d.map.territories],
+            "seas": [s.model_dump() for s in d.map.seas],
+            "land_edges": [list(e) for e in d.map.land_edges],
+            "sea_edges": [list(e) for e in d.map.sea_edges],
+            "diolkos": d.map.diolkos.model_dump(),
+            "poleis": [p.model_dump() for p in d.polis_list],
+            "ports": {k: v.model_dump() for k, v in d.markets_file.ports.items()},
+            "markets": [m.model_dump() for m in d.markets],
+            "value_table": {str(k): v for k, v in d.value_table.items()},
+            "collection": d.markets_file.collection,
+            "projects": [p.model_dump() for p in d.projects.values()],
+            "events": [e.model_dump() for e in d.events.values()],
+            "combat_cards": {c: {"land": d.card_text[c][0], "sea": d.card_text[c][1]} for c in d.cards},
+        }
+
+
+def _setup_key(options: Any) -> str:
+    return {"full": "standard"}.get(options.scenario, options.scenario)
