@@ -1,0 +1,151 @@
+// The lobby: pick a game and its options, say who sits where (this screen, an invited person, a bot), create.
+import { catalog, createGame, h } from "/static/api.js";
+
+const MINE = "kleos.games";
+let games = [];
+let bots = [];
+
+function current() {
+  return games.find((g) => g.name === document.getElementById("game").value);
+}
+
+function optionInput(opt) {
+  const id = `opt-${opt.name}`;
+  let input;
+  if (opt.type === "bool") {
+    input = h("input", { type: "checkbox", id, name: opt.name, checked: opt.default === true });
+  } else if (opt.choices) {
+    input = h("select", { id, name: opt.name },
+      opt.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === opt.default }, String(c))));
+  } else if (opt.type === "int" || opt.type === "float") {
+    input = h("input", { type: "number", id, name: opt.name, value: opt.default ?? "", step: opt.type === "int" ? 1 : "any" });
+  } else {
+    input = h("input", { type: "text", id, name: opt.name, value: opt.default ?? "" });
+  }
+  input.dataset.type = opt.type;
+  input.dataset.choices = opt.choices ? "1" : "";
+  return h("label", { for: id }, h("span", { class: "name" }, opt.name), " ", input,
+    h("span", { class: "help" }, opt.description));
+}
+
+function readOptions() {
+  const out = {};
+  for (const el of document.querySelectorAll("#options [name]")) {
+    if (el.type === "checkbox") out[el.name] = el.checked;
+    else if (el.dataset.choices) out[el.name] = JSON.parse(el.value);
+    else if (el.dataset.type === "int") out[el.name] = parseInt(el.value, 10);
+    else if (el.dataset.type === "float") out[el.name] = parseFloat(el.value);
+    else out[el.name] = el.value;
+  }
+  return out;
+}
+
+function seatCount(game) {
+  const players = readOptions().players;
+  return Number.isInteger(players) ? players : game.players[1];
+}
+
+function drawSeats() {
+  const game = current();
+  const box = document.getElementById("seats");
+  box.replaceChildren(h("legend", {}, "Who sits where"));
+  for (let i = 0; i < seatCount(game); i++) {
+    const id = `seat-${i}`;
+    const select = h("select", { id, name: id, "data-seat": i },
+      h("option", { value: "here" }, "A person on this screen"),
+      h("option", { value: "link" }, "A person invited by link"),
+      bots.map((b) => h("option", { value: `bot:${b}`, selected: i > 0 && b === "random" }, `Bot: ${b}`)));
+    box.append(h("label", { for: id }, h("span", { class: "name" }, game.seats[i] || `Seat ${i + 1}`), " ", select));
+  }
+}
+
+function drawGame() {
+  const game = current();
+  if (!game) return;
+  document.getElementById("game-help").textContent =
+    `${game.seats.join(" vs ")}${game.hidden_information ? " — hidden information" : ""}`;
+  const box = document.getElementById("options");
+  box.replaceChildren(h("legend", {}, "Options"));
+  if (!game.options.length) box.append(h("p", { class: "muted" }, "This game has no options."));
+  for (const opt of game.options) box.append(optionInput(opt));
+  drawSeats();
+}
+
+function remember(entry) {
+  const list = JSON.parse(localStorage.getItem(MINE) || "[]").filter((g) => g.id !== entry.id);
+  list.unshift(entry);
+  localStorage.setItem(MINE, JSON.stringify(list.slice(0, 30)));
+  drawMine();
+}
+
+function drawMine() {
+  const list = JSON.parse(localStorage.getItem(MINE) || "[]");
+  const ul = document.getElementById("mine");
+  ul.replaceChildren(...(list.length ? list.map((g) => h("li", {},
+    h("a", { href: g.url }, `${g.title} — ${new Date(g.created).toLocaleString()}`))) :
+    [h("li", { class: "muted" }, "None yet.")]));
+}
+
+function copyField(value, label) {
+  const input = h("input", { type: "text", readonly: true, value, "aria-label": label });
+  const button = h("button", { type: "button", onclick: async () => {
+    input.select();
+    try { await navigator.clipboard.writeText(value); button.textContent = "Copied"; } catch { document.execCommand("copy"); }
+  } }, "Copy");
+  return h("span", { class: "row" }, input, button);
+}
+
+async function create(event) {
+  event.preventDefault();
+  const game = current();
+  const errorBox = document.getElementById("create-error");
+  errorBox.textContent = "";
+  const choices = [...document.querySelectorAll("#seats select")].map((s) => s.value);
+  const seats = choices.map((c) => (c.startsWith("bot:") ? { kind: "bot", bot: c.slice(4) } : { kind: "human" }));
+  let created;
+  try {
+    created = await createGame({ game: game.name, options: readOptions(), seats });
+  } catch (err) {
+    errorBox.textContent = err.message;
+    return;
+  }
+  const here = created.seats.filter((s, i) => choices[i] === "here");
+  const invited = created.seats.filter((s, i) => choices[i] === "link");
+  const hereUrl = here.length ? `/play/${created.id}#` + here.map((s) => `token=${encodeURIComponent(s.token)}`).join("&") : null;
+  const body = document.getElementById("created-body");
+  body.replaceChildren(
+    hereUrl ? h("p", {}, h("a", { class: "button primary", href: hereUrl, id: "play-here" },
+      here.length > 1 ? `Play here (${here.map((s) => s.name).join(", ")}, hot seat)` : `Play here as ${here[0].name}`)) : null,
+    invited.length ? h("div", {}, h("h3", {}, "Send each invited player their own secret link"),
+      h("ul", { class: "links" }, invited.map((s) => h("li", {}, h("strong", {}, s.name), " ", copyField(s.url, `link for ${s.name}`))))) : null,
+    h("h3", {}, "Spectators"), h("p", { class: "links" }, copyField(created.spectator_url, "spectator link"),
+      " ", h("a", { href: `/play/${created.id}`, id: "watch" }, "Watch")),
+    h("p", { class: "muted" }, "Links with a token are secret: whoever has one plays that seat."));
+  document.getElementById("created").hidden = false;
+  document.getElementById("created").scrollIntoView({ behavior: "smooth" });
+  remember({ id: created.id, title: `${game.title}`, created: Date.now(), url: hereUrl || `/play/${created.id}` });
+}
+
+async function main() {
+  drawMine();
+  const select = document.getElementById("game");
+  try {
+    ({ games, bots } = await catalog());
+  } catch (err) {
+    document.getElementById("create-error").textContent = err.message;
+    return;
+  }
+  if (!games.length) {
+    document.getElementById("game-help").textContent = "This server has no games registered.";
+    document.getElementById("create").disabled = true;
+  }
+  select.replaceChildren(...games.map((g) => h("option", { value: g.name }, g.title)));
+  const wanted = new URLSearchParams(location.search).get("game");
+  if (wanted && games.some((g) => g.name === wanted)) select.value = wanted;
+  select.addEventListener("change", drawGame);
+  document.getElementById("options").addEventListener("change", (e) => { if (e.target.name === "players") drawSeats(); });
+  document.getElementById("new-game").addEventListener("submit", create);
+  drawGame();
+}
+
+main();

@@ -1,0 +1,389 @@
+// The game page: one WebSocket per seat held on this screen (or one as a spectator), the board drawn by the
+// game's renderer, the private area, the status, the legal choices (on the board and as a grouped list), undo,
+// the log with rule citations, the replay slider, turn notifications and the hot-seat hand-over screen.
+//
+// The address is /play/<game id>#token=<seat token>[&token=<another seat's token>...]; no token: spectator.
+// A renderer module (/static/renderers/<game>.js) exports render(ctx) and optionally renderPrivate(ctx);
+// elements it marks with data-key="<parameter value>" become clickable when a legal action takes that value,
+// in the action's parameter order (click a unit, then a highlighted destination).
+import * as api from "/static/api.js";
+
+const { h } = api;
+const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+const tokens = new URLSearchParams(location.hash.slice(1)).getAll("token").filter(Boolean);
+const SPECTATOR = "spectator";
+
+const S = {
+  payloads: new Map(), // seat number (or SPECTATOR) -> latest payload
+  tokenOf: new Map(), // seat -> token
+  shown: undefined, // the seat displayed; null: spectator; undefined: none yet
+  pending: undefined, // hot seat: the seat waiting behind the hand-over screen
+  renderer: null,
+  board: null,
+  selection: [],
+  replay: null,
+  replayStep: null,
+  busy: false,
+  myTurnBefore: false,
+  live: 0,
+};
+
+// ---------------------------------------------------------------------------- helpers
+const argsOf = (a) => Object.entries(a.json).filter(([k]) => k !== "kind").map(([, v]) => String(v));
+const startsWith = (args, prefix) => prefix.length <= args.length && prefix.every((k, i) => args[i] === k);
+const localSeats = () => [...S.tokenOf.keys()].sort((a, b) => a - b);
+const shownPayload = () => S.payloads.get(S.shown === null ? SPECTATOR : S.shown);
+const anyPayload = () => [...S.payloads.values()].sort((a, b) => b.view.step - a.view.step)[0];
+
+function toast(message) {
+  const el = document.getElementById("toast");
+  el.textContent = message;
+  el.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { el.hidden = true; }, 6000);
+}
+
+function beep() {
+  try {
+    const ctx = new (window.AudioContext || window.webkitAudioContext)();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, ctx.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.3);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    osc.stop(ctx.currentTime + 0.3);
+  } catch { /* no audio */ }
+}
+
+// ---------------------------------------------------------------------------- receiving views
+function accept(payload, fromSocket = false) {
+  if (!payload || payload.type !== "state") return;
+  const key = payload.seat === null ? SPECTATOR : payload.seat;
+  const old = S.payloads.get(key);
+  if (old && !fromSocket && payload.version < old.version) return; // an older answer overtaken by a push
+  S.payloads.set(key, payload);
+  chooseSeat();
+  render();
+}
+
+function chooseSeat() {
+  const seats = localSeats();
+  if (!seats.length) { S.shown = null; return; }
+  const latest = anyPayload();
+  const toMove = latest ? latest.view.current_player : -1;
+  const want = seats.includes(toMove) ? toMove : (S.shown ?? seats[0]);
+  if (want === S.shown || want === S.pending) return;
+  if (seats.length > 1) { // hot seat: hide the previous seat's private view until the next one is ready
+    S.pending = want;
+    S.selection = [];
+    const name = latest.players[want].name;
+    document.getElementById("handover-title").textContent = `Pass the device to ${name}`;
+    document.getElementById("handover-go").textContent = `I am ${name}: show my side`;
+    document.getElementById("handover").hidden = false;
+    document.getElementById("handover-go").focus();
+  } else {
+    S.shown = want;
+  }
+}
+
+function handoverDone() {
+  S.shown = S.pending;
+  S.pending = undefined;
+  document.getElementById("handover").hidden = true;
+  S.myTurnBefore = false;
+  render();
+}
+
+function connect(token) {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  let delay = 500;
+  let pinger = null;
+  const open = () => {
+    const ws = new WebSocket(`${proto}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws`);
+    ws.onopen = () => {
+      delay = 500;
+      ws.send(JSON.stringify({ token: token || null }));
+      S.live += 1;
+      status("");
+      pinger = setInterval(() => ws.readyState === 1 && ws.send("ping"), 25000);
+    };
+    ws.onmessage = (event) => {
+      if (event.data === "pong") return;
+      const msg = JSON.parse(event.data);
+      if (msg.type === "error") { status(msg.error.message, true); token = undefined; return; }
+      if (token && msg.seat !== null) S.tokenOf.set(msg.seat, token);
+      accept(msg, true);
+    };
+    ws.onclose = (event) => {
+      clearInterval(pinger);
+      S.live = Math.max(0, S.live - 1);
+      if (event.code >= 4000) return; // refused: bad token or unknown game
+      status("Connection lost: reconnecting…", true);
+      setTimeout(open, delay);
+      delay = Math.min(delay * 2, 10000);
+    };
+  };
+  open();
+}
+
+function status(text, bad = false) {
+  const el = document.getElementById("connection");
+  el.textContent = text;
+  el.className = bad ? "error" : "muted";
+}
+
+// ---------------------------------------------------------------------------- acting
+async function send(action) {
+  const p = shownPayload();
+  if (!p || S.busy) return;
+  S.busy = true;
+  S.selection = [];
+  try {
+    accept(await api.play(gameId, S.tokenOf.get(S.shown), action.id, p.view.step));
+  } catch (err) {
+    toast(err.message);
+    try { accept(await api.getGame(gameId, S.tokenOf.get(S.shown))); } catch { /* the socket will catch up */ }
+  } finally {
+    S.busy = false;
+    render();
+  }
+}
+
+async function takeBack() {
+  const p = shownPayload();
+  if (!p || S.busy) return;
+  S.busy = true;
+  try {
+    accept(await api.undo(gameId, S.tokenOf.get(S.shown), p.view.step));
+  } catch (err) {
+    toast(err.message);
+  } finally {
+    S.busy = false;
+    render();
+  }
+}
+
+function clickKey(key, legal) {
+  let sel = [...S.selection, key];
+  let cands = legal.filter((a) => startsWith(argsOf(a), sel));
+  if (!cands.length) { // a fresh start from this element
+    sel = [key];
+    cands = legal.filter((a) => startsWith(argsOf(a), sel));
+    if (!cands.length) { S.selection = []; render(); return; }
+  }
+  const full = cands.filter((a) => argsOf(a).length === sel.length);
+  if (full.length === 1 && cands.length === 1) { send(full[0]); return; }
+  S.selection = sel;
+  render();
+  const first = document.querySelector("#actions .choices button");
+  if (full.length && cands.length === full.length && first) first.focus();
+}
+
+function wireBoard(root, legal) {
+  const depth = S.selection.length;
+  const cands = legal.filter((a) => startsWith(argsOf(a), S.selection));
+  const next = new Set(cands.filter((a) => argsOf(a).length > depth).map((a) => argsOf(a)[depth]));
+  const first = new Set(legal.filter((a) => argsOf(a).length).map((a) => argsOf(a)[0]));
+  for (const el of root.querySelectorAll("[data-key]")) {
+    const key = el.dataset.key;
+    if (!(el instanceof SVGElement)) el.classList.add("html-key");
+    el.classList.toggle("selected", S.selection.includes(key));
+    const isNext = next.has(key);
+    const usable = isNext || (depth > 0 && first.has(key));
+    el.classList.toggle(depth ? "target" : "clickable", isNext);
+    if (!usable) continue;
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("role", "button");
+    if (!el.getAttribute("aria-label")) el.setAttribute("aria-label", el.dataset.label || key);
+    el.addEventListener("click", (e) => { e.stopPropagation(); clickKey(key, legal); });
+    el.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") { e.preventDefault(); clickKey(key, legal); }
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------- drawing
+function render() {
+  if (S.pending !== undefined) { // hot seat: nothing of the previous seat stays on the page
+    for (const id of ["board", "private", "actions", "log", "status", "banner"]) document.getElementById(id).replaceChildren();
+    return;
+  }
+  const p = shownPayload();
+  if (!p) return;
+  const view = S.replay ? S.replay.view : p.view;
+  const mine = S.shown !== null && p.view.current_player === S.shown && !p.view.terminal;
+  const legal = S.replay || S.pending !== undefined ? [] : p.view.legal_actions;
+  document.getElementById("title").textContent = p.view.title;
+  notify(p, mine);
+  drawStatus(p, mine);
+  drawBanner(p, view);
+  const ctx = { board: S.board || {}, view, seat: S.replay ? S.replay.seat : S.shown, players: p.players, legal,
+    selection: S.selection, h: api.h, s: api.s, replay: !!S.replay };
+  const boardBox = document.getElementById("board");
+  let drawn;
+  try {
+    drawn = S.renderer.render(ctx);
+  } catch (err) {
+    console.error(err);
+    drawn = h("pre", { class: "error" }, `The board cannot be drawn: ${err.message}`);
+  }
+  boardBox.replaceChildren(drawn);
+  const priv = document.getElementById("private");
+  const privDrawn = S.renderer.renderPrivate && ctx.seat !== null ? S.renderer.renderPrivate(ctx) : null;
+  priv.hidden = !privDrawn;
+  priv.replaceChildren(...(privDrawn ? [privDrawn] : []));
+  wireBoard(boardBox, legal);
+  wireBoard(priv, legal);
+  drawActions(p, legal);
+  drawReplay(p);
+  drawLog(view);
+}
+
+function notify(p, mine) {
+  if (mine && !S.myTurnBefore) {
+    if (document.getElementById("sound").checked) beep();
+  }
+  S.myTurnBefore = mine;
+  document.title = `${mine ? "▶ Your turn — " : ""}${p.view.title} — Kleos`;
+}
+
+function drawStatus(p, mine) {
+  const v = p.view;
+  const box = document.getElementById("status");
+  const me = S.shown;
+  let turn;
+  if (v.terminal) turn = "Game over";
+  else if (mine) turn = h("span", { class: "yours" }, "Your turn");
+  else turn = `${v.to_move ?? "—"} to decide`;
+  box.replaceChildren(
+    h("h2", {}, v.title),
+    h("div", { class: "turn", id: "turn" }, turn),
+    h("div", { class: "muted" }, `Step ${v.step}`, me !== null ? ` · you are ${p.players[me].name}` : " · spectating"),
+    h("ul", { class: "players" }, p.players.map((pl) => h("li", { class: pl.seat === me ? "me" : "" },
+      pl.seat === v.current_player ? "▶ " : "", pl.name, " ",
+      h("span", { class: "muted" }, pl.kind === "bot" ? `(bot: ${pl.bot})` : S.tokenOf.has(pl.seat) ? "(this screen)" : "(person)")))),
+    me !== null ? h("button", { id: "undo", onclick: takeBack, disabled: !p.can_undo || S.busy || !!S.replay,
+      title: "Take back your last decision (not past a roll, a draw, a revealed secret or the other side's move)" },
+      "Undo my last decision") : null);
+}
+
+function drawBanner(p, view) {
+  const box = document.getElementById("banner");
+  const parts = [];
+  if (S.replay) {
+    parts.push(h("div", { class: "banner replaying" }, `Replay: step ${S.replay.step} of ${S.replay.length}`,
+      S.replay.public ? " (public view)" : "", " ", h("button", { onclick: () => { S.replay = null; render(); } }, "Back to the game")));
+  }
+  if (view.result) {
+    parts.push(h("div", { class: "banner result", id: "result" }, view.result.text,
+      view.result.rule ? h("span", { class: "rule" }, `§${view.result.rule}`) : null));
+  }
+  box.replaceChildren(...parts);
+}
+
+function drawActions(p, legal) {
+  const box = document.getElementById("actions");
+  box.replaceChildren(h("h2", {}, "Your choices"));
+  if (S.replay) { box.append(h("p", { class: "muted" }, "Replaying: return to the game to play.")); return; }
+  if (S.shown === null) { box.append(h("p", { class: "muted" }, "You are watching.")); return; }
+  if (!legal.length) {
+    box.append(h("p", { class: "muted" }, p.view.terminal ? "The game is over." : "Waiting for the other side…"));
+    return;
+  }
+  let shown = legal;
+  if (S.selection.length) {
+    shown = legal.filter((a) => startsWith(argsOf(a), S.selection));
+    box.append(h("p", { class: "row" }, h("span", {}, `Selected: ${S.selection.join(" › ")}`),
+      h("button", { onclick: () => { S.selection = []; render(); } }, "Clear")));
+  }
+  const groups = new Map();
+  for (const a of shown) {
+    if (!groups.has(a.kind)) groups.set(a.kind, []);
+    groups.get(a.kind).push(a);
+  }
+  for (const [kind, list] of groups) {
+    box.append(h("details", { open: groups.size <= 4 || list.length <= 12 },
+      h("summary", {}, `${kind} (${list.length})`),
+      h("div", { class: "choices" }, list.map((a) => h("button", {
+        class: "choice", "data-action": a.text, onclick: () => send(a), disabled: S.busy, title: a.text,
+      }, a.label)))));
+  }
+}
+
+let replayTimer = null;
+function drawReplay(p) {
+  const box = document.getElementById("replay");
+  const length = p.view.step;
+  const value = S.replay ? S.replay.step : length;
+  const slider = h("input", { type: "range", min: 0, max: length, value, id: "replay-slider",
+    "aria-label": "Replay step" });
+  slider.addEventListener("input", () => {
+    clearTimeout(replayTimer);
+    const step = Number(slider.value);
+    replayTimer = setTimeout(() => showStep(step, length), 120);
+  });
+  box.replaceChildren(h("h2", {}, "Replay"), slider,
+    h("div", { class: "muted" }, p.view.terminal ? "Every step of the finished game." :
+      "While the game goes on, the replay shows public information only."));
+}
+
+async function showStep(step, length) {
+  if (step === length) { S.replay = null; render(); return; }
+  try {
+    S.replay = await api.replay(gameId, S.shown !== null ? S.tokenOf.get(S.shown) : undefined, step);
+    S.selection = [];
+    render();
+    document.getElementById("replay-slider").focus();
+  } catch (err) {
+    toast(err.message);
+  }
+}
+
+function drawLog(view) {
+  const ol = document.getElementById("log");
+  const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 8;
+  ol.replaceChildren(...view.log.map((e) => h("li", {}, e.text, e.rule ? h("span", { class: "rule" }, `§${e.rule}`) : null)));
+  if (atEnd) ol.scrollTop = ol.scrollHeight;
+}
+
+// ---------------------------------------------------------------------------- start
+async function loadRenderer(game) {
+  let name = "generic";
+  try {
+    const { games } = await api.catalog();
+    if (games.some((g) => g.name === game && g.renderer)) name = game;
+  } catch { /* generic */ }
+  return import(`/static/renderers/${name}.js`);
+}
+
+async function main() {
+  const sound = document.getElementById("sound");
+  sound.checked = localStorage.getItem("kleos.sound") === "1";
+  sound.addEventListener("change", () => localStorage.setItem("kleos.sound", sound.checked ? "1" : "0"));
+  document.getElementById("handover-go").addEventListener("click", handoverDone);
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && S.selection.length) { S.selection = []; render(); }
+  });
+  let first;
+  try {
+    first = await api.getGame(gameId, tokens[0]);
+  } catch (err) {
+    status(err.message, true);
+    return;
+  }
+  [S.renderer, S.board] = await Promise.all([loadRenderer(first.game), api.boardData(gameId).catch(() => ({}))]);
+  if (first.seat !== null) S.tokenOf.set(first.seat, tokens[0]);
+  for (const token of tokens.slice(1)) {
+    try {
+      const p = await api.getGame(gameId, token);
+      S.tokenOf.set(p.seat, token);
+      S.payloads.set(p.seat, p);
+    } catch (err) { toast(err.message); }
+  }
+  accept(first);
+  if (tokens.length) tokens.forEach(connect); else connect(null);
+}
+
+main();
