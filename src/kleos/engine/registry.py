@@ -17,6 +17,7 @@ from kleos.engine.game import Game
 #: registry key -> "module:Class" of the game.
 GAMES: dict[str, str] = {
     "polis": "kleos.polis.game:Polis",
+    "sphacteria": "kleos.sphacteria.game:Sphacteria",
 }
 
 _extra: dict[str, type[Game]] = {}

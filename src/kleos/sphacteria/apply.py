@@ -1,0 +1,643 @@
+"""Sphactérie: the effect of each action on the state, and the automatic steps of the sequence of play
+(2.B initiative, 2.C reinforcements and action phases, 4.1-4.2 combat resolution, 2.D adjustments, 5 supply,
+6 stratagem effects). Legality is checked before (``legal.py``): these functions may assume a legal action.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kleos.engine import Action
+from kleos.sphacteria import movement, stratagems, supply, victory
+from kleos.sphacteria.combat import evaluate
+from kleos.sphacteria.combat_table import lookup, loss_count, winner_is_attacker
+from kleos.sphacteria.zones import (
+    combat_units,
+    contested,
+    has_enemy_units,
+    in_play,
+    leaders,
+    naval_units,
+)
+
+if TYPE_CHECKING:
+    from kleos.sphacteria.state import SphacteriaState
+
+SEATS = ("Athens", "Sparta")
+SIDE_CODES = ("ATH", "SPA")
+MP = {"L": movement.LEADER_MP, "T": 1}
+
+
+# ---------------------------------------------------------------------- 2.B, 2.C: initiative, reinforcements
+def set_initiative(st: SphacteriaState) -> None:
+    """2.B: higher 2d6 takes the initiative; ties: more naval PF on the map, then Sparta. AP = ceil(2d6 / 2)."""
+    s = st.static
+    ath, spa = st.rolls
+    st.ap = [(ath + 1) // 2, (spa + 1) // 2]
+    if ath != spa:
+        st.initiative = 0 if ath > spa else 1
+        why = "higher roll"
+    else:
+        pf = [0, 0]
+        for i in range(len(s.pieces)):
+            if s.p_type[i] == "T" and st.loc[i] in s.zones:
+                pf[s.p_side[i]] += st.pf(i)
+        st.initiative = 0 if pf[0] > pf[1] else 1
+        why = f"tie; naval PF on the map {pf[0]} to {pf[1]}" + ("" if pf[0] != pf[1] else ", Sparta wins ties")
+    if st.logging:
+        st.note(f"Sphactérie 2.B: Athens {ath} -> {st.ap[0]} AP, Sparta {spa} -> {st.ap[1]} AP; "
+                f"{SEATS[st.initiative]} has the initiative ({why})", rule="2.B")
+
+
+def enter_group(st: SphacteriaState, group: str) -> None:
+    s = st.static
+    g = s.groups[group]
+    for base, plist in g.pieces.items():
+        for pid in plist:
+            i = s.p_index[pid]
+            if st.loc[i] == "-":
+                st._place(i, base)
+                st.weak[i] = False
+    for pid in g.removes:  # 7.1: Sophoclès and Eurymédon leave with RH2
+        i = s.p_index[pid]
+        if st.loc[i] not in ("X", "OUT", "-"):
+            st._place(i, "OUT")
+    st.entered.append(group)
+    if st.logging:
+        rule = "7.1" if g.side == "ATH" else "7.2"
+        where = "; ".join(b + ": " + ", ".join(p) for b, p in g.pieces.items())
+        st.note(f"Sphactérie {rule}: reinforcements {group} arrive ({where})"
+                + (f"; {', '.join(g.removes)} leave the game" if g.removes else ""), rule=rule)
+
+
+def deploy(st: SphacteriaState) -> None:
+    """2.C: historical reinforcements due this turn, then the optional ones called in the window."""
+    for group, due in sorted(st.due.items()):
+        if due == st.turn and group not in st.entered:
+            enter_group(st, group)
+    for _, group in st.pending_ro:
+        if group not in st.entered:
+            enter_group(st, group)
+    st.pending_ro = []
+
+
+def next_phase(st: SphacteriaState) -> bool:
+    """2.C: the next action phase (alternating; a player without AP passes). False: activation is over."""
+    if st.phase_no == 0:
+        cand = st.initiative if st.ap[st.initiative] > 0 else 1 - st.initiative
+    else:
+        other = 1 - st.active
+        cand = other if st.ap[other] > 0 else st.active
+    if st.ap[cand] <= 0:
+        return False
+    st._reset_phase()
+    st.phase_no += 1
+    st.active = cand
+    st.budget = 0
+    st.stage = "announce"
+    return True
+
+
+def end_phase(st: SphacteriaState) -> None:
+    if st.logging and st.budget:
+        st.note(f"Sphactérie 2.C: {SEATS[st.active]} ends the action phase; {st.budget} announced AP unspent are lost",
+                rule="2.C")
+    st.budget = 0
+    st.combat = {}
+    st._reset_phase()
+    st.stage = "next_phase"
+
+
+def forced_return(st: SphacteriaState) -> None:
+    """4.1: no AP left for the forced combats: the active player's units there go back weakened."""
+    s = st.static
+    side = st.active
+    for zone in contested(st):
+        for i in list(st.at(zone)):
+            if s.p_side[i] != side:
+                continue
+            pid = s.pieces[i]
+            back = st.origin.get(pid, zone)
+            st._place(i, back)
+            st.entry.pop(pid, None)
+            if st.logging:
+                st.note(f"Sphactérie 4.1: no AP for the forced combat in {zone}: {pid} returns to {back}", rule="4.1")
+            if s.p_type[i] != "L":
+                st._weaken(i, "4.1")
+            if st.loc[i] not in ("X", "OUT"):
+                st._captures(st.loc[i])
+
+
+# ---------------------------------------------------------------------- movement
+def activate(st: SphacteriaState, zone: str) -> None:
+    s = st.static
+    side = st.active
+    cost = activation_cost(st, zone)
+    st.budget -= cost
+    st.activated.append(zone)
+    st.act_zone = zone
+    st.mp = {}
+    st.act_order = []
+    st.sailed = {}
+    for i in st.at(zone):
+        if s.p_side[i] == side and s.pieces[i] not in st.origin:
+            st.mp[s.pieces[i]] = MP.get(s.p_type[i], movement.UNIT_MP)
+    if st.logging:
+        st.note(f"Sphactérie 2.C: {SEATS[side]} activates {zone} for {cost} AP ({st.budget} left this phase)",
+                rule="2.C")
+    st.stage = "move"
+
+
+def activation_cost(st: SphacteriaState, zone: str) -> int:
+    """2.C: 1 AP if the zone holds a leader of the side, 2 otherwise."""
+    s = st.static
+    return 1 if any(s.p_side[i] == st.active and s.p_type[i] == "L" for i in st.at(zone)) else 2
+
+
+def _moved(st: SphacteriaState, i: int) -> None:
+    pid = st.static.pieces[i]
+    if pid not in st.origin:
+        st.origin[pid] = st.loc[i]
+    st.act_order.append(pid)
+
+
+def step(st: SphacteriaState, i: int, dest: str) -> None:
+    s = st.static
+    pid = s.pieces[i]
+    cur = st.loc[i]
+    _moved(st, i)
+    side = s.p_side[i]
+    if s.is_sea(dest) and s.p_type[i] != "L":
+        st.carried[dest] = st.carried.get(dest, 0) + 1
+    if s.is_land(dest):
+        st.entry[pid] = [dest, (cur, dest) in s.fortified, s.is_sea(cur)]
+    st._place(i, dest)
+    st.mp[pid] -= 1
+    if has_enemy_units(st, dest, side):
+        st.mp[pid] = 0  # 3: entering an enemy-occupied zone ends the move
+    if st.logging:
+        how = " (naval transport)" if s.is_sea(dest) or s.is_sea(cur) else ""
+        st.note(f"Sphactérie 3: {pid} {cur} -> {dest}{how}", rule="3")
+    st._captures(dest)
+
+
+def sail(st: SphacteriaState, i: int, dest: str) -> None:
+    s = st.static
+    pid = s.pieces[i]
+    cur = st.loc[i]
+    _moved(st, i)
+    if s.p_type[i] == "T":
+        st.sailed[pid] = cur
+    st._place(i, dest)
+    st.mp[pid] = 0
+    if st.logging:
+        st.note(f"Sphactérie 3: {pid} sails {cur} -> {dest}", rule="3.1")
+    st._captures(dest)
+
+
+def done(st: SphacteriaState) -> None:
+    """3.2: stacking is checked at the end of the movement; a land unit cannot stop at sea (3.3), a leader
+    at sea needs a trireme (3.1): pieces ending in breach go back to the activated zone."""
+    s = st.static
+    side = st.active
+    back = st.act_zone
+    for pid in reversed(st.act_order):
+        i = s.p_index[pid]
+        where = st.loc[i]
+        if where == back or where in ("X", "OUT"):
+            continue
+        reason = ""
+        if s.is_sea(where) and s.p_type[i] not in ("T", "L"):
+            reason = "3.3: a land unit cannot stop at sea"
+        elif s.is_sea(where) and s.p_type[i] == "L" and not naval_units(st, where, side):
+            reason = "3.1: a leader at sea must stay with a trireme"
+        elif s.p_type[i] != "L" and where in s.zones and not _stack_ok(st, where, side):
+            reason = f"3.2: over the stacking limit in {where}"
+        if reason:
+            st._place(i, back)
+            st.entry.pop(pid, None)
+            if st.logging:
+                st.note(f"Sphactérie {reason}; {pid} goes back to {back}", rule=reason.split(":")[0])
+    zone = st.act_zone
+    if s.is_sea(zone) and not naval_units(st, zone, side):
+        # 3.1: a leader at sea cannot be left without a trireme; he goes with the first that left his zone
+        ships = sorted(t for t, origin in st.sailed.items() if origin == zone)
+        for i in leaders(st, zone, side):
+            if ships:
+                dest = st.loc[s.p_index[ships[0]]]
+                st._place(i, dest)
+                if st.logging:
+                    st.note(f"Sphactérie 3.1: {s.pieces[i]} cannot stay at sea without a trireme; "
+                            f"he sails with {ships[0]} to {dest}", rule="3.1")
+                st._captures(dest)
+    st.act_zone = ""
+    st.mp = {}
+    st.act_order = []
+    st.sailed = {}
+    st.stage = "main"
+
+
+def _stack_ok(st: SphacteriaState, zone: str, side: int) -> bool:
+    s = st.static
+    z = s.zones[zone]
+    if z.kind == "strait":
+        return sum(st.pf(i) for i in naval_units(st, zone, side)) <= (z.cap or 0)
+    if s.is_sea(zone):
+        return True
+    return len(combat_units(st, zone, side)) <= 4
+
+
+# ---------------------------------------------------------------------- combat (4)
+def start_combat(st: SphacteriaState, zone: str) -> None:
+    st.combat = {"zone": zone, "att": st.active, "asker": st.active, "asked": 0, "plays": [None, None],
+                 "s08": [None, None], "die": None, "res": None, "col": None, "loss": [], "hit": [],
+                 "loss_seat": st.active, "loss_left": 0, "loser": st.active, "retreat": [], "units": [[], []]}
+    if st.logging:
+        calc = evaluate(st, zone, st.active, [None, None], [None, None])
+        st.note(f"Sphactérie 4.2: combat in {zone}, {SEATS[st.active]} attacks: {calc.att_pf} PF against "
+                f"{calc.def_pf} PF, column {st.static.crt.columns[calc.base_column]}", rule="4.2")
+    st.stage = "c_strat"
+
+
+def next_asker(st: SphacteriaState) -> None:
+    c = st.combat
+    c["asked"] += 1
+    c["asker"] = 1 - c["asker"]
+
+
+def play_combat(st: SphacteriaState, seat: int, face: str, zone: str | None) -> None:
+    c = st.combat
+    c["plays"][seat] = face
+    c["s08"][seat] = zone
+    st.played[seat] = True
+    next_asker(st)
+
+
+def resolve(st: SphacteriaState, die: int) -> None:
+    """4.2: the attacker rolls 1d6, adds the modifiers and reads the cell."""
+    s = st.static
+    c = st.combat
+    zone = c["zone"]
+    calc = evaluate(st, zone, c["att"], c["plays"], c["s08"])
+    total = die + calc.die_modifier
+    att_res, def_res = lookup(s, calc.column, total)
+    c["die"], c["col"], c["res"] = die, calc.column, [att_res, def_res]
+    c["units"] = [[s.pieces[i] for i in calc.att_units], [s.pieces[i] for i in calc.def_units]]
+    att, dfn = c["att"], 1 - c["att"]
+    c["loss"] = [[att, att_res], [dfn, def_res]]
+    c["hit"] = []
+    c["loss_left"] = -1
+    att_wins = winner_is_attacker(s, att_res, def_res, st.game.options.crt_tie_winner)
+    c["loser"] = dfn if att_wins else att
+    if st.logging:
+        shifts = ", ".join(f"{r} {v:+d}" for r, v in calc.shifts) or "none"
+        mods = ", ".join(f"{r} {v:+d}" for r, v in calc.die_mods) or "none"
+        plays = ", ".join(f"{SEATS[i]} plays {s.faces[p].name}" for i, p in enumerate(c["plays"]) if p)
+        st.note(f"Sphactérie 4.2: {calc.att_pf}:{calc.def_pf} in {zone} gives column "
+                f"{s.crt.columns[calc.base_column]}, shifts {shifts} -> {s.crt.columns[calc.column]} column, "
+                f"die {die} (modifiers {mods}) = {total} -> {att_res}/{def_res}"
+                + (f" ({plays})" if plays else "") + f"; {SEATS[1 - c['loser']]} wins", rule="4.2")
+    st.stage = "c_loss"
+
+
+def force_alive(st: SphacteriaState, seat: int) -> list[int]:
+    c = st.combat
+    s = st.static
+    return [s.p_index[p] for p in c["units"][seat] if st.loc[s.p_index[p]] == c["zone"]]
+
+
+def losses(st: SphacteriaState) -> bool:
+    """Apply both results (4.2); returns True when the owner must choose which units a fraction weakens."""
+    s = st.static
+    c = st.combat
+    while c["loss"]:
+        seat, res = c["loss"][0]
+        force = [s.p_index[p] for p in c["units"][seat]]
+        alive = force_alive(st, seat)
+        if c["loss_left"] < 0:
+            c["loss_left"] = loss_count(res, len(force))
+            if st.logging and res != "R":
+                st.note(f"Sphactérie 4.2: {SEATS[seat]} takes {res}: {c['loss_left']} of {len(force)} units",
+                        rule="4.2")
+        if res in ("A", "E") or c["loss_left"] >= len(alive):
+            for i in alive:
+                if res == "E":
+                    st._eliminate(i, "is eliminated (E)", "4.2")
+                else:
+                    st._weaken(i, "4.2")
+            if res == "E":
+                for i in leaders(st, c["zone"], seat):
+                    st._eliminate(i, "falls with his force (E)", "4.2")
+            c["loss_left"] = 0
+        if c["loss_left"] > 0:
+            st.stage = "c_loss"
+            c["loss_seat"] = seat
+            return True
+        c["loss"].pop(0)
+        c["loss_left"] = -1
+        c["hit"] = []
+    # the loser's survivors and leaders leave the zone (4.2)
+    loser = c["loser"]
+    zone = c["zone"]
+    units = [s.pieces[i] for i in st.at(zone) if s.p_side[i] == loser and s.p_type[i] != "L"]
+    lead = [s.pieces[i] for i in st.at(zone) if s.p_side[i] == loser and s.p_type[i] == "L"]
+    c["retreat"] = units + lead
+    st.retreat_from = {}
+    st.stage = "c_retreat"
+    return False
+
+
+def take_loss(st: SphacteriaState, i: int) -> None:
+    c = st.combat
+    c["hit"].append(st.static.pieces[i])
+    st._weaken(i, "4.2")
+    c["loss_left"] -= 1
+
+
+def retreats(st: SphacteriaState) -> bool:
+    """4.2: each retreating piece goes to an adjacent zone free of enemy combat units or by naval transport;
+    with no such zone it is eliminated. Returns True when the loser must choose."""
+    s = st.static
+    c = st.combat
+    while c["retreat"]:
+        pid = c["retreat"][0]
+        i = s.p_index[pid]
+        if st.loc[i] != c["zone"]:
+            c["retreat"].pop(0)
+            continue
+        options = movement.retreat_targets(st, i)
+        if not options:
+            what = "is captured" if s.p_type[i] == "L" else "is eliminated"
+            st._eliminate(i, f"{what}: no zone to retreat to", "4.2")
+            c["retreat"].pop(0)
+            continue
+        if len(options) == 1:
+            retreat(st, i, options[0])
+            continue
+        return True
+    st._captures(c["zone"])
+    for z in s.zones:
+        if s.is_sea(z):
+            st._captures(z)
+    st.combat = {}
+    st.retreat_from = {}
+    st.stage = "fights"
+    return False
+
+
+def retreat(st: SphacteriaState, i: int, dest: str) -> None:
+    s = st.static
+    c = st.combat
+    cur = st.loc[i]
+    pid = s.pieces[i]
+    if s.p_type[i] not in ("L", "T") and dest not in s.adj[cur]:
+        paths = movement.transport_paths(st, s.p_side[i], cur, movement.UNIT_MP, True)
+        for sea in paths.get(dest, []):
+            st.carried[sea] = st.carried.get(sea, 0) + 1
+    if s.p_type[i] == "T":
+        st.retreat_from[pid] = cur
+    st._place(i, dest)
+    c["retreat"].pop(0)
+    if st.logging:
+        st.note(f"Sphactérie 4.2: {pid} retreats {cur} -> {dest}", rule="4.2")
+
+
+# ---------------------------------------------------------------------- adjustments (2.D), supply (5)
+def weakened_units(st: SphacteriaState, seat: int) -> list[int]:
+    s = st.static
+    return [i for i in range(len(s.pieces)) if s.p_side[i] == seat and st.weak[i] and in_play(st, i)]
+
+
+def supply_check(st: SphacteriaState) -> None:
+    seat = st.seg
+    rule = "5.1" if seat == 0 else "5.2"
+    if st.supply_skip:
+        if st.logging:
+            st.note(f"Sphactérie 6: {SEATS[seat]}'s supply check is suppressed (marker stays on {st.supply[seat]})",
+                    rule="6")
+        return
+    what, gone = supply.check(st, seat)
+    if st.logging:
+        st.note(f"Sphactérie {rule}: {SEATS[seat]} supply: {what}, marker on {st.supply[seat]}", rule=rule)
+    if what == "capitulation":
+        for i in gone:
+            st._eliminate(i, "capitulates (5.3)", "5.3")
+        if victory.capitulation_is_total(st, gone):
+            w = 1 - seat
+            st.end = [[w], "total victory",
+                      f"{SEATS[seat]}'s units capitulate ({', '.join(st.static.pieces[i] for i in gone)}): "
+                      f"{SEATS[w]} wins a total victory", "8.1"]
+            st.stage = "end"
+            if st.logging:
+                st.note(f"Sphactérie 8.1: {st.end[2]}", rule="8.1")
+            st.mark_reveal()
+
+
+def roll_die(st: SphacteriaState, die: int) -> None:
+    """A d6 of the dice queue: a helot resupply attempt (5.2) or a storm test (6 #20)."""
+    s = st.static
+    what, pid = st.dice_queue.pop(0)
+    i = s.p_index[pid]
+    if what == "helot":
+        if die % 2 == 0:
+            if st.supply[1] < 3:
+                st.supply[1] += 1
+            st.helot_raised = True
+            if st.logging:
+                st.note(f"Sphactérie 5.2: {pid} rolls {die} (even): Spartan supply marker on {st.supply[1]}",
+                        rule="5.2")
+        else:
+            if st.logging:
+                st.note(f"Sphactérie 5.2: {pid} rolls {die} (odd)", rule="5.2")
+            st._weaken(i, "5.2")
+    else:
+        hit = die >= (6 if s.zones[st.loc[i]].port else 5)
+        if st.logging:
+            st.note(f"Sphactérie 6 #20: storm, {pid} in {st.loc[i]} rolls {die}" + ("" if hit else ": safe"),
+                    rule="6")
+        if hit:
+            where = st.loc[i]
+            st._weaken(i, "6")
+            st._captures(where)
+
+
+# ---------------------------------------------------------------------- stratagem effects (6)
+def play_stratagem(st: SphacteriaState, seat: int, action: Action) -> None:
+    s = st.static
+    face = str(action["s"])
+    stratagems.use_face(st, seat, face)
+    st.mark_reveal()
+    if st.logging:
+        st.note(f"Sphactérie 6 #{int(face[1:])}: {SEATS[seat]} plays {s.faces[face].name}", rule="6")
+    window = s.faces[face].window
+    if window == "COMBAT":
+        zone = str(action["zone"]) if action.kind == "play_zone" else None
+        play_combat(st, seat, face, zone)
+        return
+    if window == "ACTION":  # 6 #5
+        st.archers.append(str(action["zone"]))
+        st.played[seat] = True
+        if st.stage == "passive_start":
+            st.stage = "main"
+        return
+    if window == "PRE":
+        if face == "S12":
+            target = str(action["group"])
+            if target in st.due:
+                st.due[target] = st.turn + 1
+                msg = f"{target} is delayed to turn {st.turn + 1}"
+            else:
+                st.pending_ro = [p for p in st.pending_ro if p[1] != target]
+                msg = f"{target} is cancelled"
+            if st.logging:
+                st.note(f"Sphactérie 6 #12: {msg}", rule="6")
+        else:
+            group = f"{SIDE_CODES[seat]}-RO{1 if face == 'S13' else 2}"
+            st.pending_ro.append([seat, group])
+        st.pre_passes = 0
+        st.pre_turn = 1 - seat
+        return
+    # adjustment stratagems
+    if face == "S10":
+        st._place(s.p_index["SPA-BRA"], "OUT")
+    elif face == "S11":
+        cle, sop = s.p_index["ATH-CLE"], s.p_index["ATH-SOP"]
+        where = st.loc[cle]
+        st._place(cle, "OUT")
+        if st.loc[sop] != "X":
+            st._place(sop, where)
+    elif face in ("S15", "S16"):
+        st.recover_left = 1 if face == "S15" else 2
+        st.stage = "adj_recover"
+    elif face in ("S17", "S18"):
+        st.supply_skip = True
+    elif face == "S19":
+        st.supply_skip = True
+        st.supply[1] = 3
+    elif face == "S20":
+        st.dice_queue = [["storm", s.pieces[i]] for i in range(len(s.pieces))
+                         if s.p_type[i] == "T" and s.is_sea(st.loc[i])]
+        st.dice_return = "adj_strat"
+        st.stage = "dice"
+    elif face == "S21":
+        st.burned = st.turn + 1
+        if st.logging:
+            st.note(f"Sphactérie 6 #21: the island burns ({action['zone']}); Q-T are clear from turn {st.burned}",
+                    rule="6")
+    elif face == "S22":
+        st._eliminate(s.p_index[str(action["unit"])], "deserts (6 #22)", "6")
+
+
+# ---------------------------------------------------------------------- dispatch
+def apply(st: SphacteriaState, action: Action) -> None:
+    s = st.static
+    kind = action.kind
+    seat = st._current_player()
+    if kind == "draw":
+        who = st.draw_queue.pop(0)
+        c = str(action["counter"])
+        st.bowl.remove(c)
+        st.hands[who].append(c)
+        st.hands[who].sort()
+        st.hide_step([who])
+        if st.logging:
+            faces = " / ".join(s.faces[f].name for f in s.counters[c].faces)
+            st.note(f"Sphactérie 2.A: {SEATS[who]} draws {c} ({faces})", rule="2.A", seats=[who],
+                    public=f"Sphactérie 2.A: {SEATS[who]} draws a stratagem")
+    elif kind == "roll2":
+        st.rolls.append(int(action["total"]))
+    elif kind == "die":
+        if st.stage == "c_die":
+            resolve(st, int(action["n"]))
+        else:
+            roll_die(st, int(action["n"]))
+    elif kind in ("play", "play_zone", "play_unit", "play_target"):
+        play_stratagem(st, seat, action)
+    elif kind == "no_stratagem":
+        if st.stage == "pre":
+            st.pre_passes += 1
+            st.pre_turn = 1 - st.pre_turn
+        elif st.stage == "c_strat":
+            next_asker(st)
+        elif st.stage == "passive_start":
+            st.stage = "main"
+        elif st.stage == "adj_strat":
+            st.stage = "adj_keep"
+    elif kind == "announce":
+        n = int(action["n"])
+        st.ap[st.active] -= n
+        st.budget = n
+        if st.logging:
+            st.note(f"Sphactérie 2.C: {SEATS[st.active]} announces {n} AP ({st.ap[st.active]} left after)",
+                    rule="2.C")
+        st.stage = "after_announce"
+    elif kind == "activate":
+        activate(st, str(action["zone"]))
+    elif kind == "step":
+        step(st, s.p_index[str(action["piece"])], str(action["zone"]))
+    elif kind == "sail":
+        sail(st, s.p_index[str(action["piece"])], str(action["zone"]))
+    elif kind == "done":
+        done(st)
+    elif kind == "attack":
+        st.budget -= 1
+        if st.logging:
+            st.note(f"Sphactérie 2.C: {SEATS[st.active]} spends 1 AP to attack in {', '.join(contested(st))}",
+                    rule="2.C")
+        st.stage = "fights"
+    elif kind == "end_phase":
+        if contested(st):
+            forced_return(st)
+        end_phase(st)
+    elif kind == "fight":
+        start_combat(st, str(action["zone"]))
+    elif kind == "weaken":
+        take_loss(st, s.p_index[str(action["unit"])])
+    elif kind == "retreat":
+        retreat(st, s.p_index[str(action["piece"])], str(action["zone"]))
+    elif kind == "keep":
+        c = str(action["counter"])
+        back = [x for x in st.hands[seat] if x != c]
+        _return(st, seat, back, c)
+    elif kind == "keep_none":
+        _return(st, seat, list(st.hands[seat]), None)
+    elif kind == "recover":
+        i = s.p_index[str(action["unit"])]
+        st.weak[i] = False
+        if st.stage == "adj_recover":
+            st.recover_left -= 1
+            rule = "6"
+        else:
+            st.heal_left -= 1
+            rule = "2.D"
+        if st.logging:
+            st.note(f"Sphactérie {rule}: {s.pieces[i]} returns to full strength", rule=rule)
+    elif kind == "stop":
+        if st.stage == "adj_heal":
+            st.heal_left = 0
+        elif st.stage == "adj_recover":
+            st.recover_left = 0
+        elif st.stage == "adj_helot":
+            st.helots_rolled = [s.pieces[i] for i in supply.helot_units(st)]
+    elif kind == "helot_roll":
+        pid = str(action["unit"])
+        st.helots_rolled.append(pid)
+        st.dice_queue = [["helot", pid]]
+        st.dice_return = "adj_helot"
+        st.stage = "dice"
+    else:  # pragma: no cover - the legality check refuses everything else
+        raise AssertionError(kind)
+
+
+def _return(st: SphacteriaState, seat: int, back: list[str], kept: str | None) -> None:
+    """2.D: keep at most one stratagem; the others go back to the bowl (secretly)."""
+    for c in back:
+        st.hands[seat].remove(c)
+        st.bowl.append(c)
+    st.bowl.sort()
+    st.hide_step([seat])
+    if st.logging:
+        st.note(f"Sphactérie 2.D: {SEATS[seat]} keeps {kept or 'no stratagem'} and returns {', '.join(back) or 'none'}",
+                rule="2.D", seats=[seat],
+                public=f"Sphactérie 2.D: {SEATS[seat]} keeps {1 if kept else 0} stratagem and returns {len(back)}")
+

@@ -1,0 +1,123 @@
+"""Sphactérie 425 BC (Frédéric Bey): the game's static facts, options and every kind of action.
+
+Readings of the rulebook that could reasonably go either way are options (see docs/games/sphacteria.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from kleos.engine import ActionKind, Game
+from kleos.sphacteria.data import Static, load
+from kleos.sphacteria.state import SphacteriaState
+
+
+class SphacteriaOptions(BaseModel):
+    """Readings of ambiguous rules (reference notes, section 6)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    crt_tie_winner: Literal["defender", "attacker"] = Field(
+        "defender", description="4.2: the printed bold winner is lost; the smaller loss wins and an equal loss "
+        "('1/4 - 1/4') goes to this side (reference Q1)")
+    peltastes_cancels: Literal["e-b-f", "e-a-f"] = Field(
+        "e-b-f", description="6 #6 Peltastes cancels die modifier e and column shifts b and f (proposed reading, "
+        "reference Q29) or, literally as printed, column shifts a and f")
+    helots_block_supply_rise: bool = Field(
+        False, description="5.2 'if not already moved': when true, the Spartan marker does not rise in the check "
+        "after helots raised it in the same adjustment (reference Q23); false reads it like 5.1")
+    graded_returns: bool = Field(
+        False, description="8: returns +-1 for every victory (false) or 1 / 0.75 / 0.5 for total / strategic / "
+        "tactical victories (true); a draw is 0")
+
+
+class Sphacteria(Game):
+    name = "sphacteria"
+    title = "Sphactérie 425 BC"
+    seat_names = ("Athens", "Sparta")
+    hidden_information = True
+    min_utility = -1.0
+    max_utility = 1.0
+    rulebook = "001_7526c15985e9a68c.txt"
+    Options = SphacteriaOptions
+    state_class = SphacteriaState
+    terminal_renderer = "kleos.sphacteria.render:render"
+    observation_shape: tuple[int, ...] | None = None  # set below from the data
+
+    def __init__(self, options: BaseModel) -> None:
+        self.static: Static = load()
+        super().__init__(options)
+
+    def action_kinds(self) -> list[ActionKind]:
+        s = self.static
+        pieces = s.pieces
+        units = tuple(s.units)
+        movers = tuple(p for p in pieces if s.p_type[s.p_index[p]] in ("T", "L"))
+        walkers = tuple(p for p in pieces if s.p_type[s.p_index[p]] != "T")
+        locs = s.locs
+        faces = tuple(s.faces)
+        simple = tuple(f for f in faces if f not in ("S05", "S08", "S12", "S21", "S22"))
+        return [
+            ActionKind("draw", (("counter", tuple(s.counters)),), "2.A: a stratagem counter drawn from the bowl"),
+            ActionKind("roll2", (("total", tuple(range(2, 13))),), "2.B: a 2d6 roll for action points"),
+            ActionKind("die", (("n", tuple(range(1, 7))),), "a d6 roll (combat, helots, storm)"),
+            ActionKind("play", (("s", simple),), "6: play a stratagem"),
+            ActionKind("play_zone", (("s", ("S05", "S08", "S21")), ("zone", tuple(s.zones))),
+                       "6: play a stratagem on a zone"),
+            ActionKind("play_unit", (("s", ("S22",)), ("unit", ("ATH-H6", "ATH-H7"))),
+                       "6 #22: remove a Messenian hoplite unit"),
+            ActionKind("play_target", (("s", ("S12",)), ("group", tuple(s.groups))),
+                       "6 #12: delay or cancel a reinforcement group"),
+            ActionKind("no_stratagem", (), "decline to play a stratagem now"),
+            ActionKind("announce", (("n", tuple(range(1, 7))),), "2.C: announce the AP of this action phase"),
+            ActionKind("activate", (("zone", locs),), "2.C: activate a zone (1 AP with a leader, 2 without)"),
+            ActionKind("step", (("piece", walkers), ("zone", locs)), "3: move a land unit or leader one zone"),
+            ActionKind("sail", (("piece", movers), ("zone", locs)), "3: naval move of a trireme, or a leader with it"),
+            ActionKind("done", (), "3.2: end the movement of the activated zone"),
+            ActionKind("attack", (), "2.C: spend 1 AP to resolve every combat"),
+            ActionKind("end_phase", (), "2.C: end the action phase"),
+            ActionKind("fight", (("zone", tuple(s.zones)),), "4.1: resolve the combat in a zone"),
+            ActionKind("weaken", (("unit", units),), "4.2: weaken one unit of a fraction result"),
+            ActionKind("retreat", (("piece", pieces), ("zone", locs)), "4.2: retreat a piece of the beaten force"),
+            ActionKind("keep", (("counter", tuple(s.counters)),), "2.D: keep this stratagem, return the others"),
+            ActionKind("keep_none", (), "2.D: return every stratagem"),
+            ActionKind("recover", (("unit", units),), "2.D / 6 #15-16: a weakened unit returns to full strength"),
+            ActionKind("stop", (), "stop recovering or rolling"),
+            ActionKind("helot_roll", (("unit", tuple(u for u in units if s.units[u].band == "helot")),),
+                       "5.2: a helot unit tries to resupply the island"),
+        ]
+
+    @property
+    def max_length(self) -> int:
+        # per turn: 4 draws, 2 rolls, a PRE window of at most 8 plays and passes, at most 12 action phases
+        # (each spends at least 1 of at most 12 AP) of at most 6 activations x (44 pieces x 4 steps + done)
+        # plus combats (at most 22 zones x (2 stratagems + die + 44 losses/retreats)), then adjustments
+        per_turn = 4 + 2 + 8 + 12 * (3 + 6 * (44 * 4 + 1) + 22 * 50) + 2 * (30 + 44 + 10)
+        return 7 * per_turn
+
+    def board_data(self) -> dict[str, Any]:
+        s = self.static
+        return {
+            "zones": {z: {"name": m.name, "kind": m.kind, "x": m.x, "y": m.y, "cap": m.cap, "port": m.port,
+                          "island": m.island, "victory": m.victory, "status": m.status} for z, m in s.zones.items()},
+            "bases": {b: {"name": m.name, "side": m.side, "holds": m.holds, "opens": list(m.opens), "x": m.x,
+                          "y": m.y} for b, m in s.bases.items()},
+            "adjacency": {z: list(n) for z, n in s.adj.items()},
+            "fortified": sorted([a, b] for a, b in s.fortified),
+            "units": {u: m.model_dump() for u, m in s.units.items()},
+            "leaders": {p: m.model_dump() for p, m in s.leaders.items()},
+            "stratagems": {f: m.model_dump() for f, m in s.faces.items()},
+            "counters": {c: m.model_dump() for c, m in s.counters.items()},
+            "crt": {"columns": s.crt.columns, "rows": {str(k): [list(c) for c in v] for k, v in s.crt_rows.items()}},
+        }
+
+
+def _shape() -> tuple[int, ...]:
+    from kleos.sphacteria.observation import size
+
+    return (size(load()),)
+
+
+Sphacteria.observation_shape = _shape()

@@ -1,0 +1,162 @@
+"""Sphactérie: the legal actions at each stage of the sequence of play (2), and the sentence, naming the
+rule, that refuses an illegal one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kleos.engine import Action
+from kleos.sphacteria import movement, stratagems, supply
+from kleos.sphacteria.apply import activation_cost, force_alive, weakened_units
+from kleos.sphacteria.zones import contested
+
+if TYPE_CHECKING:
+    from kleos.sphacteria.state import SphacteriaState
+
+SEATS = ("Athens", "Sparta")
+STAGE_TEXT = {
+    "pre": "the reinforcement stratagem window (2.C, 6 #12-14)",
+    "announce": "announcing the AP of an action phase (2.C step 1)",
+    "passive_start": "the passive player's stratagem at the start of an action phase (2.C)",
+    "main": "activating zones or attacking (2.C steps 2-3)",
+    "move": "moving the pieces of the activated zone (3)",
+    "choose_fight": "choosing the next combat (4.1)",
+    "c_strat": "the stratagem window before the combat roll (4.2)",
+    "c_loss": "choosing the units a fraction result weakens (4.2)",
+    "c_retreat": "the retreat of the beaten force (4.2)",
+    "adj_strat": "adjustment-phase stratagems (2.D, 6)",
+    "adj_recover": "recovering weakened units (6 #15-16)",
+    "adj_keep": "keeping at most one stratagem (2.D)",
+    "adj_heal": "leaders' recovery of weakened units (2.D)",
+    "adj_helot": "helot resupply rolls (5.2)",
+}
+
+
+def movable(st: SphacteriaState, zone: str) -> bool:
+    s = st.static
+    return any(s.p_side[i] == st.active and s.pieces[i] not in st.origin for i in st.at(zone))
+
+
+def legal_actions(st: SphacteriaState) -> list[Action]:
+    acts = st.game.actions
+    s = st.static
+    stage = st.stage
+    seat = st._current_player()
+    out: list[Action] = []
+    if stage == "pre":
+        out = stratagems.pre_options(st, seat)
+        out.append(acts.get("no_stratagem"))
+    elif stage == "announce":
+        out = [acts.get("announce", n) for n in range(1, st.ap[st.active] + 1)]
+    elif stage == "passive_start":
+        out = stratagems.action_options(st, seat)
+        out.append(acts.get("no_stratagem"))
+    elif stage == "main":
+        for z in s.locs:
+            if z not in st.activated and movable(st, z) and activation_cost(st, z) <= st.budget:
+                out.append(acts.get("activate", z))
+        out.extend(stratagems.action_options(st, seat))
+        fights = contested(st)
+        if fights and st.budget >= 1:
+            out.append(acts.get("attack"))
+        if not fights or st.budget == 0:
+            out.append(acts.get("end_phase"))
+    elif stage == "move":
+        for pid, mp in st.mp.items():
+            if mp <= 0:
+                continue
+            i = s.p_index[pid]
+            if s.p_type[i] != "T":
+                out.extend(acts.get("step", pid, z) for z in movement.step_targets(st, i))
+            if s.p_type[i] in ("T", "L"):
+                out.extend(acts.get("sail", pid, z) for z in movement.sail_targets(st, i))
+        out.append(acts.get("done"))
+    elif stage == "choose_fight":
+        out = [acts.get("fight", z) for z in contested(st)]
+    elif stage == "c_strat":
+        out = stratagems.combat_options(st, seat)
+        out.append(acts.get("no_stratagem"))
+    elif stage == "c_loss":
+        hit = st.combat["hit"]
+        out = [acts.get("weaken", s.pieces[i]) for i in force_alive(st, seat) if s.pieces[i] not in hit]
+    elif stage == "c_retreat":
+        pid = st.combat["retreat"][0]
+        out = [acts.get("retreat", pid, z) for z in movement.retreat_targets(st, s.p_index[pid])]
+    elif stage == "adj_strat":
+        out = stratagems.adj_options(st, seat)
+        out.append(acts.get("no_stratagem"))
+    elif stage in ("adj_recover", "adj_heal"):
+        out = [acts.get("recover", s.pieces[i]) for i in weakened_units(st, seat)]
+        out.append(acts.get("stop"))
+    elif stage == "adj_keep":
+        out = [acts.get("keep", c) for c in st.hands[seat]]
+        out.append(acts.get("keep_none"))
+    elif stage == "adj_helot":
+        out = [acts.get("helot_roll", s.pieces[i]) for i in supply.helot_units(st)
+               if s.pieces[i] not in st.helots_rolled]
+        out.append(acts.get("stop"))
+    return out
+
+
+def why_illegal(st: SphacteriaState, action: Action) -> str:
+    s = st.static
+    t = "Sphactérie"
+    stage = st.stage
+    kind = action.kind
+    if kind in ("draw", "roll2", "die"):
+        return f"{t} 0.1: {action} is a chance outcome (a draw or a die), not a decision"
+    expected = STAGE_TEXT.get(stage, stage)
+    if kind == "announce" and stage == "announce":
+        return f"{t} 2.C: announce between 1 and {st.ap[st.active]} AP (all the AP {SEATS[st.active]} has left)"
+    if kind == "activate" and stage == "main":
+        z = str(action["zone"])
+        if z in st.activated:
+            return f"{t} 2.C: zone {z} has already been activated in this action phase"
+        if not movable(st, z):
+            return f"{t} 2.C: zone {z} holds no piece of {SEATS[st.active]} that can still move this action phase"
+        return (f"{t} 2.C: activating {z} costs {activation_cost(st, z)} AP "
+                f"(1 with a leader, 2 without); only {st.budget} announced AP are left")
+    if kind == "attack" and stage == "main":
+        if not contested(st):
+            return f"{t} 4.1: no zone holds combat units of both sides; there is nothing to attack"
+        return f"{t} 2.C: attacking costs 1 AP and no announced AP is left"
+    if kind == "end_phase" and stage == "main":
+        return (f"{t} 4.1: combat is mandatory in {', '.join(contested(st))}; "
+                f"spend 1 AP to attack before the action phase ends")
+    if kind == "step" and stage == "move":
+        i = s.p_index[str(action["piece"])]
+        return f"{t} {movement.why_no_step(st, i, str(action['zone']))}"
+    if kind == "sail" and stage == "move":
+        pid = str(action["piece"])
+        i = s.p_index[pid]
+        if s.p_type[i] not in ("T", "L"):
+            return f"{t} 3.1: {pid} is a land unit; land units cross the sea only by naval transport (step)"
+        if pid not in st.mp or st.mp[pid] <= 0:
+            return f"{t} 2.C: {pid} is not in the activated zone or has already moved this action phase"
+        if s.p_type[i] == "L":
+            return (f"{t} 3.1: a leader moves at sea only with a trireme that left his zone in this activation "
+                    f"and ends in {action['zone']}")
+        return (f"{t} 3.1-3.2: {pid} cannot end its naval move in {action['zone']} (not maritime or the beach, "
+                f"enemy units on the way, another side's base or the strait's PF limit)")
+    if kind == "retreat" and stage == "c_retreat":
+        return (f"{t} 4.2: {action['piece']} must retreat (first: {st.combat['retreat'][0]}) to an adjacent zone "
+                f"free of enemy combat units, or by naval transport (3.3), within the stacking limits")
+    if kind == "weaken" and stage == "c_loss":
+        return f"{t} 4.2: {action['unit']} is not an unweakened-this-combat unit of the force taking the loss"
+    if kind.startswith("play") or kind == "no_stratagem":
+        if kind.startswith("play"):
+            face = str(action["s"])
+            f = s.faces[face]
+            seat = st._current_player()
+            if seat >= 0 and face not in stratagems.usable_faces(st, seat):
+                return (f"{t} 6: {SEATS[seat]} holds no usable '{f.name}' (#{int(face[1:])}); a player uses only "
+                        f"faces of his own colour or grey on counters he holds")
+            windows = {"PRE": "2.C: only before the first action phase", "COMBAT": "4.2: only in a combat, before "
+                       "the die roll, within one stratagem per action phase", "ACTION": "2.C: only during an action "
+                       "phase, within one stratagem per action phase", "ADJ": "2.D: only in the player's own "
+                       "adjustments"}
+            return f"{t} {windows[f.window]}; its conditions (6 #{int(face[1:])}) are not met now (now: {expected})"
+        return f"{t} 2: no stratagem decision is pending now (now: {expected})"
+    if kind == "helot_roll" and stage == "adj_helot":
+        return f"{t} 5.2: only a helot unit in U or V may roll once per Spartan adjustment"
+    return f"{t} 2: '{action}' is not possible now; the game is at {expected}"

@@ -1,0 +1,231 @@
+"""Sphactérie 3, 3.1, 3.3 (and the retreats of 4.2): where a piece may go.
+
+Land units (3 MP) and leaders (4 MP) move one zone at a time (``step``); they cross maritime zones only by naval
+transport (3.3): at least one friendly T and no enemy T in each maritime zone, one land unit per trireme PF there
+and per action phase (leaders free, reference Q9), never stopping at sea. Triremes ``sail`` to a destination
+(unlimited MP), stopping on entering a zone with enemy units; leaders at sea sail with a trireme that left their
+zone in the same activation (3.1). Stacking (3.2) is checked at the end of the movement.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from kleos.sphacteria.zones import BEACH, has_enemy_units, naval_pf, naval_units, stack_room
+
+if TYPE_CHECKING:
+    from kleos.sphacteria.state import SphacteriaState
+
+UNIT_MP = 3  # 1.1
+LEADER_MP = 4  # 1.2
+
+
+def blocked_by_archers(st: SphacteriaState, side: int, loc: str) -> bool:
+    """6 #5: an Archers zone is closed to the Spartan land units and leaders for the action phase."""
+    return side == 1 and loc in st.archers
+
+
+def sea_open(st: SphacteriaState, side: int, sea: str, carry_unit: bool, extra: int = 0) -> bool:
+    """3.3: a maritime zone usable for naval transport (friendly T, no enemy T, capacity left for a unit)."""
+    if naval_units(st, sea, 1 - side):
+        return False
+    pf = naval_pf(st, sea, side)
+    if pf <= 0:
+        return False
+    return not carry_unit or st.carried.get(sea, 0) + extra < pf
+
+
+def land_ok(st: SphacteriaState, side: int, loc: str) -> bool:
+    """A land destination a land unit or leader may enter: a land zone, or its own land base (0.2)."""
+    s = st.static
+    if loc in s.bases:
+        b = s.bases[loc]
+        return b.side == ("ATH", "SPA")[side] and b.holds == "land"
+    return s.is_land(loc) and not blocked_by_archers(st, side, loc)
+
+
+def can_land_from(st: SphacteriaState, side: int, sea: str, mp: int, carry_unit: bool) -> bool:
+    """After entering ``sea`` with ``mp`` left, a land zone is reachable by transport (3.3: no stop at sea)."""
+    s = st.static
+    seen = {sea}
+    frontier = deque([(sea, mp)])
+    while frontier:
+        z, left = frontier.popleft()
+        if left <= 0:
+            continue
+        for n in s.adj[z]:
+            if n in seen:
+                continue
+            if s.is_sea(n):
+                if sea_open(st, side, n, carry_unit):
+                    seen.add(n)
+                    frontier.append((n, left - 1))
+            elif n not in s.bases and land_ok(st, side, n):
+                return True
+    return False
+
+
+def step_targets(st: SphacteriaState, piece: int) -> list[str]:
+    """Zones a land unit or leader of the current activation may step into now."""
+    s = st.static
+    mp = st.mp.get(s.pieces[piece], 0)
+    if mp <= 0:
+        return []
+    side, kind = s.p_side[piece], s.p_type[piece]
+    if kind == "T":
+        return []
+    cur = st.loc[piece]
+    if cur in s.bases and s.bases[cur].holds == "naval":
+        return []  # a leader in a naval base leaves it only by sea, with a trireme (3.1)
+    unit = kind != "L"
+    out = []
+    for dest in s.adj[cur]:
+        if s.is_sea(dest):
+            if not sea_open(st, side, dest, unit):
+                continue
+            if unit and not can_land_from(st, side, dest, mp - 1, True):
+                continue
+            out.append(dest)
+        elif land_ok(st, side, dest):
+            if unit and dest not in s.bases and not stack_room(st, dest, piece):
+                # 3.2: stacking is checked at the end of the move; passing through needs a way on
+                if mp - 1 <= 0 or has_enemy_units(st, dest, side):
+                    continue
+            out.append(dest)
+    return out
+
+
+def why_no_step(st: SphacteriaState, piece: int, dest: str) -> str:
+    """The rule refusing ``step piece dest`` (for IllegalAction messages)."""
+    s = st.static
+    pid = s.pieces[piece]
+    side, kind = s.p_side[piece], s.p_type[piece]
+    cur = st.loc[piece]
+    if kind == "T":
+        return f"3: {pid} is a naval unit; triremes sail (sail {pid} <zone>)"
+    if pid not in st.mp:
+        return f"2.C: {pid} is not in the activated zone or has already moved this action phase"
+    if st.mp[pid] <= 0:
+        return f"3: {pid} has no movement points left (it has used them or entered an enemy zone)"
+    if dest not in s.adj.get(cur, ()):
+        return f"3: zone {dest} is not adjacent to {cur}"
+    if dest in s.bases:
+        return f"0.2: {pid} cannot enter {dest} (another side's base, or a naval base)"
+    if s.is_sea(dest):
+        if naval_units(st, dest, 1 - side):
+            return f"3.3: zone {dest} holds enemy triremes; no naval transport through it"
+        if naval_pf(st, dest, side) <= 0:
+            return f"3.1: a land unit or leader cannot enter maritime zone {dest} without friendly triremes there"
+        if kind != "L" and st.carried.get(dest, 0) >= naval_pf(st, dest, side):
+            return f"3.3: the triremes in {dest} already carry one land unit per PF this action phase"
+        return f"3.3: {pid} could not reach a land zone from {dest}; a land unit cannot stop at sea"
+    if blocked_by_archers(st, side, dest):
+        return f"6 #5: Archers forbid zone {dest} to Spartan land units and leaders this action phase"
+    return f"3.2: {pid} would end over the stacking limit of 4 units in {dest}"
+
+
+def sail_targets(st: SphacteriaState, piece: int) -> list[str]:
+    """Destinations of ``sail``: a trireme's naval move, or a leader following a trireme (3.1)."""
+    s = st.static
+    pid = s.pieces[piece]
+    if pid not in st.mp or st.mp[pid] <= 0:
+        return []
+    side, kind = s.p_side[piece], s.p_type[piece]
+    cur = st.loc[piece]
+    if kind == "L":
+        if st.mp[pid] != LEADER_MP:
+            return []
+        dests = {st.loc[s.p_index[t]] for t, origin in st.sailed.items() if origin == cur}
+        dests.discard(cur)
+        return sorted(d for d in dests if d in s.zones or d in s.bases)
+    if kind != "T":
+        return []
+    out = []
+    seen = {cur}
+    frontier = deque([cur])
+    while frontier:
+        z = frontier.popleft()
+        for n in s.adj[z]:
+            if n in seen:
+                continue
+            if n in s.bases:
+                b = s.bases[n]
+                if b.side == ("ATH", "SPA")[side] and b.holds == "naval":
+                    seen.add(n)
+                    out.append(n)
+                continue
+            if n == BEACH:
+                seen.add(n)
+                if not blocked_by_archers(st, side, n) and stack_room(st, n, piece):
+                    out.append(n)
+                continue
+            if not s.is_sea(n):
+                continue
+            seen.add(n)
+            if stack_room(st, n, piece):
+                out.append(n)
+            if not has_enemy_units(st, n, side):
+                frontier.append(n)
+    return out
+
+
+def retreat_targets(st: SphacteriaState, piece: int) -> list[str]:
+    """4.2: where a piece of the beaten force may retreat: an adjacent zone free of enemy combat units
+    (own base included), or a land zone by naval transport (3.3) for land units and leaders; #5 closes zones."""
+    s = st.static
+    side, kind = s.p_side[piece], s.p_type[piece]
+    cur = st.loc[piece]
+    out: list[str] = []
+    if kind == "L" and s.is_sea(cur):
+        # a leader at sea goes where a trireme of his retreated (reference Q11)
+        dests = {st.loc[s.p_index[t]] for t, origin in st.retreat_from.items() if origin == cur}
+        return sorted(d for d in dests if d in s.zones or d in s.bases)
+    if kind == "T":
+        for n in s.adj[cur]:
+            if n in s.bases:
+                b = s.bases[n]
+                if b.side == ("ATH", "SPA")[side] and b.holds == "naval":
+                    out.append(n)
+            elif (s.is_sea(n) or n == BEACH) and not has_enemy_units(st, n, side) and stack_room(st, n, piece):
+                if not blocked_by_archers(st, side, n):
+                    out.append(n)
+        return out
+    unit = kind != "L"
+    mp = LEADER_MP if kind == "L" else UNIT_MP
+    for n in s.adj[cur]:
+        if s.is_sea(n):
+            continue
+        if land_ok(st, side, n) and not has_enemy_units(st, n, side):
+            if not unit or n in s.bases or stack_room(st, n, piece):
+                out.append(n)
+    # naval transport (3.3: "les reculs ... peuvent s'effectuer par transport naval")
+    for dest in transport_destinations(st, side, cur, mp, unit):
+        if dest not in out and dest != cur and not has_enemy_units(st, dest, side):
+            if not unit or dest in s.bases or stack_room(st, dest, piece):
+                out.append(dest)
+    return out
+
+
+def transport_paths(st: SphacteriaState, side: int, start: str, mp: int, unit: bool) -> dict[str, list[str]]:
+    """Land destinations reachable by naval transport from ``start`` within ``mp``, with the seas crossed."""
+    s = st.static
+    paths: dict[str, list[str]] = {}
+    frontier = deque([(start, mp, [])])
+    seen = {start}
+    while frontier:
+        z, left, seas = frontier.popleft()
+        if left <= 0:
+            continue
+        for n in s.adj[z]:
+            if s.is_sea(n):
+                if n not in seen and sea_open(st, side, n, unit):
+                    seen.add(n)
+                    frontier.append((n, left - 1, [*seas, n]))
+            elif seas and n not in paths and n != start and land_ok(st, side, n):
+                paths[n] = seas
+    return paths
+
+
+def transport_destinations(st: SphacteriaState, side: int, start: str, mp: int, unit: bool) -> list[str]:
+    return list(transport_paths(st, side, start, mp, unit))
