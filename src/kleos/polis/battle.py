@@ -46,12 +46,16 @@ class BattleMixin:
                              if u[0][r] and u[1][r] and u[0][r] + u[1][r] >= need]
 
     def _run_battles(self: PolisState) -> None:
-        while self.battle_queue:
-            r = self.battle_queue.pop(0)
-            u = self.units
-            if u[0][r] and u[1][r] and u[0][r] + u[1][r] >= self._threshold():
-                self._begin_battle(r)
-                return
+        u = self.units
+        need = self._threshold()
+        self.battle_queue = [r for r in self.battle_queue if u[0][r] and u[1][r] and u[0][r] + u[1][r] >= need]
+        if len(self.battle_queue) >= 2:
+            self.stage = "bt_order"  # A4(c): the player whose turn just ended chooses the order
+            self.dec_seat = self.to_move
+            return
+        if self.battle_queue:
+            self._begin_battle(self.battle_queue.pop(0))
+            return
         self._after_battles()
 
     def _begin_battle(self: PolisState, r: int) -> None:
@@ -114,6 +118,8 @@ class BattleMixin:
             return out
         if st == "bt_commanders":
             return [self.a("commanders", "double"), self.a("commanders", "keep")]
+        if st == "bt_order":
+            return [self.a("to", self.data.regions[r]) for r in self.battle_queue]
         played = b["aplay"] if st == "bt_att" else b["dplay"]
         return [self.a("play", self.data.cards[c]) for c in sorted(b["hands"][seat]) if c not in played]
 
@@ -135,6 +141,11 @@ class BattleMixin:
             return
         if st == "bt_commanders":
             self._commanders_choice(seat, str(action.args[0]))
+            return
+        if st == "bt_order":
+            r = self.data.region_index[str(action.args[0])]
+            self.battle_queue.remove(r)
+            self._begin_battle(r)
             return
         card = self.data.card_index[str(action.args[0])]
         self.mark_reveal()

@@ -248,17 +248,23 @@ class EventsMixin:
         return self._return_from_persis()
 
     def _return_from_persis(self: PolisState) -> bool:
-        order = [self.first_passer, 1 - self.first_passer] if self.first_passer >= 0 else [0, 1]
-        # players alternate, first passer first: whoever has more hoplites left to place (ties: first passer)
-        for s in sorted(order, key=lambda x: -self.persis_box[x]):
-            if self.persis_box[s] > 0:
-                if any(self.units[s][t] < self.capacity for t in range(self.data.NT)):
-                    self.stage = "ev_place"
-                    self.dec_seat = s
-                    return True
+        """Murder of the Persian King, round end: the players alternately (first passer first) put their returning
+        hoplites one at a time into any territory within the capacity; hoplites that fit nowhere are lost."""
+        first = self.first_passer if self.first_passer >= 0 else 0
+        nxt = self.ctx.get("persis_next", first) if self.stage == "ev_place" else first
+        for s in (nxt, 1 - nxt):
+            if self.persis_box[s] > 0 and not any(self.units[s][t] < self.capacity for t in range(self.data.NT)):
                 self.note(f"{self.persis_box[s]} hoplites of {self.seat_name(s)} find no room and are lost",
                           rule="event")
                 self.persis_box[s] = 0
+        for s in (nxt, 1 - nxt):
+            if self.persis_box[s] > 0:
+                self.stage = "ev_place"
+                self.dec_seat = s
+                self.ctx = {"persis_next": 1 - s}
+                return True
         if self.stage == "ev_place":
+            self.ctx = {}
+            self.stage = "eor"
             self._round_end_phases()
         return False

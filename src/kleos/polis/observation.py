@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from kleos.polis.state import PolisState
 
 STAGES = ("turn", "fee", "action", "roll", "deal", "proj_draw", "event_draw", "bt_retreat", "bt_att", "bt_def",
-          "bt_commanders", "ev_remove", "ev_treasury", "ev_betray", "ev_persis", "ev_egypt", "ev_place",
+          "bt_commanders", "bt_order", "ev_remove", "ev_treasury", "ev_betray", "ev_persis", "ev_egypt", "ev_place",
           "eor_supply", "eor_growth", "eor_phoros", "over")
 
 

@@ -138,3 +138,21 @@ def test_p14_after_a_pass_the_battle_waits_for_the_second_pass():
     play(s, "pass")
     assert s.bt and s.bt["region"] == D.region_index["boiotia"]
     assert "retreat" in legal(s)
+
+
+def test_p14_two_battles_the_player_whose_turn_ended_chooses_the_order():
+    s = position("4")
+    put(s, S, "boiotia", 4)
+    put(s, A, "boiotia", 4)
+    put(s, S, "kyklades", 4)
+    put(s, A, "kyklades", 4)
+    goods(s, S, silver=6)
+    s.proxenos[S] = D.polis_index["argos"]
+    s.turn_acts = ["trade"]
+    s.invalidate()
+    play(s, "act civil_war")
+    assert s.stage == "bt_order" and s.dec_seat == S and legal(s) == {"to boiotia", "to kyklades"}
+    play(s, "to kyklades")
+    assert s.bt["region"] == D.region_index["kyklades"] and s.bt["att"] == A
+    play(s, "retreat")
+    assert s.bt["region"] == D.region_index["boiotia"]  # the other battle follows
