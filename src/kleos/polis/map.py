@@ -111,3 +111,22 @@ def cheapest(data: PolisData, weights: list[int], starts: list[int], targets: li
             if m not in dist:
                 heapq.heappush(heap, (d + weights[m], m))
     return None
+
+
+def cheapest_all(data: PolisData, weights: list[int], starts: list[int],
+                 neighbours: dict[int, list[int]] | list[list[int]], diolkos: bool = False,
+                 sea: bool = False) -> dict[int, int]:
+    """Least total node weight from any start to every reachable node, both ends counted (p.12 bribes)."""
+    dist: dict[int, int] = {}
+    heap = [(weights[s], s) for s in starts]
+    heapq.heapify(heap)
+    while heap:
+        d, n = heapq.heappop(heap)
+        if n in dist:
+            continue
+        dist[n] = d
+        nbrs = sea_neighbours(data, n, diolkos) if sea else neighbours[n]
+        for m in nbrs:
+            if m not in dist:
+                heapq.heappush(heap, (d + weights[m], m))
+    return dist

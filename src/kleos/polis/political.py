@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from kleos.engine import Action
 from kleos.polis.data import GOODS, ROUND_TYPES, G
-from kleos.polis.map import cheapest, free_seas_from
+from kleos.polis.map import cheapest, cheapest_all, free_seas_from
 
 if TYPE_CHECKING:
     from kleos.polis.state import PolisState
@@ -136,15 +136,26 @@ class PoliticalMixin:
         return land, sea
 
     def _proxenos_dests(self: PolisState, seat: int) -> list[tuple[int, list[str]]]:
-        if self.proxenos[seat] < 0:
+        src = self.proxenos[seat]
+        if src < 0:
             return []
+        d = self.data
+        opp = 1 - seat
         silver = self.goods[seat][G["silver"]]
+        land = (cheapest_all(d, self.units[opp], [d.polis_terr[src]], d.land_adj) if d.polis_terr[src] >= 0 else {})
+        dio = self.game.options.proxenos_diolkos and self.owner[d.korinthos] == seat  # type: ignore[attr-defined]
+        sea = cheapest_all(d, self.units[opp], d.polis_ports[src], d.sea_adj, dio, sea=True) if d.polis_ports[src] \
+            else {}
         out = []
         for p in range(18):
-            if p == self.proxenos[seat] or p == self.proxenos[1 - seat]:
+            if p == src or p == self.proxenos[opp]:
                 continue  # p.12: one proxenos per polis
-            land, sea = self.proxenos_costs(seat, p)
-            modes = [m for m, cost in (("land", land), ("sea", sea)) if cost is not None and cost <= silver]
+            modes = []
+            t = d.polis_terr[p]
+            if t >= 0 and t in land and land[t] <= silver:
+                modes.append("land")
+            if any(x in sea and sea[x] <= silver for x in d.polis_ports[p]):
+                modes.append("sea")
             if modes:
                 out.append((p, modes))
         return out

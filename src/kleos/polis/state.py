@@ -27,7 +27,9 @@ ACTION_TITLES = {
     "siege": "7. Besiege a polis", "collect": "8. Collect", "trade": "9. Trade", "proxenos": "10. Move the proxenos",
     "free_proxenos": "11. Free the proxenos", "civil_war": "12. Stir up a civil war",
 }
-MILITARY = ("move_hoplites", "move_galleys", "siege")  # collect pays its prestige once the territory is known
+# collect pays its prestige once the territory is known (free at home, p.10)
+MILITARY = ("move_hoplites", "move_galleys", "siege")
+GOODS_FREE = ("move_hoplites", "move_galleys", "siege", "collect")  # actions whose conditions involve no goods
 
 # fields copied by clone and written to JSON: (name, depth) with depth 0 = immutable value, 1 = flat list,
 # 2 = list of lists, "d" = dict of simple values/lists
@@ -188,6 +190,8 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
     def _feasible_solo(self, seat: int, name: str) -> bool:
         """p.5: acting alone, each action first costs 1 good; offer the action only if some fee leaves it possible."""
         g = self.goods[seat]
+        if name in GOODS_FREE:
+            return any(g) and self._feasible(seat, name)
         for i in range(6):
             if g[i] > 0:
                 g[i] -= 1
