@@ -113,14 +113,14 @@ async function create(event) {
   const invited = created.seats.filter((s, i) => choices[i] === "link");
   const hereUrl = here.length ? `/play/${created.id}#` + here.map((s) => `token=${encodeURIComponent(s.token)}`).join("&") : null;
   const body = document.getElementById("created-body");
-  body.replaceChildren(
+  body.replaceChildren(...[
     hereUrl ? h("p", {}, h("a", { class: "button primary", href: hereUrl, id: "play-here" },
       here.length > 1 ? `Play here (${here.map((s) => s.name).join(", ")}, hot seat)` : `Play here as ${here[0].name}`)) : null,
     invited.length ? h("div", {}, h("h3", {}, "Send each invited player their own secret link"),
       h("ul", { class: "links" }, invited.map((s) => h("li", {}, h("strong", {}, s.name), " ", copyField(s.url, `link for ${s.name}`))))) : null,
     h("h3", {}, "Spectators"), h("p", { class: "links" }, copyField(created.spectator_url, "spectator link"),
       " ", h("a", { href: `/play/${created.id}`, id: "watch" }, "Watch")),
-    h("p", { class: "muted" }, "Links with a token are secret: whoever has one plays that seat."));
+    h("p", { class: "muted" }, "Links with a token are secret: whoever has one plays that seat.")].filter(Boolean));
   document.getElementById("created").hidden = false;
   document.getElementById("created").scrollIntoView({ behavior: "smooth" });
   remember({ id: created.id, title: `${game.title}`, created: Date.now(), url: hereUrl || `/play/${created.id}` });

@@ -230,6 +230,7 @@ function render() {
     drawn = h("pre", { class: "error" }, `The board cannot be drawn: ${err.message}`);
   }
   boardBox.replaceChildren(drawn);
+  boardBox.dataset.step = view.step; // read by the browser tests
   const priv = document.getElementById("private");
   const privDrawn = S.renderer.renderPrivate && ctx.seat !== null ? S.renderer.renderPrivate(ctx) : null;
   priv.hidden = !privDrawn;
@@ -257,7 +258,7 @@ function drawStatus(p, mine) {
   if (v.terminal) turn = "Game over";
   else if (mine) turn = h("span", { class: "yours" }, "Your turn");
   else turn = `${v.to_move ?? "—"} to decide`;
-  box.replaceChildren(
+  box.replaceChildren(...[
     h("h2", {}, v.title),
     h("div", { class: "turn", id: "turn" }, turn),
     h("div", { class: "muted" }, `Step ${v.step}`, me !== null ? ` · you are ${p.players[me].name}` : " · spectating"),
@@ -266,7 +267,7 @@ function drawStatus(p, mine) {
       h("span", { class: "muted" }, pl.kind === "bot" ? `(bot: ${pl.bot})` : S.tokenOf.has(pl.seat) ? "(this screen)" : "(person)")))),
     me !== null ? h("button", { id: "undo", onclick: takeBack, disabled: !p.can_undo || S.busy || !!S.replay,
       title: "Take back your last decision (not past a roll, a draw, a revealed secret or the other side's move)" },
-      "Undo my last decision") : null);
+      "Undo my last decision") : null].filter(Boolean));
 }
 
 function drawBanner(p, view) {
@@ -278,7 +279,7 @@ function drawBanner(p, view) {
   }
   if (view.result) {
     parts.push(h("div", { class: "banner result", id: "result" }, view.result.text,
-      view.result.rule ? h("span", { class: "rule" }, `§${view.result.rule}`) : null));
+      view.result.rule ? h("span", { class: "rule" }, view.result.rule) : null));
   }
   box.replaceChildren(...parts);
 }
@@ -344,7 +345,7 @@ async function showStep(step, length) {
 function drawLog(view) {
   const ol = document.getElementById("log");
   const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 8;
-  ol.replaceChildren(...view.log.map((e) => h("li", {}, e.text, e.rule ? h("span", { class: "rule" }, `§${e.rule}`) : null)));
+  ol.replaceChildren(...view.log.map((e) => h("li", {}, e.text, e.rule ? h("span", { class: "rule" }, e.rule) : null)));
   if (atEnd) ol.scrollTop = ol.scrollHeight;
 }
 

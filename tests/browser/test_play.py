@@ -1,0 +1,104 @@
+"""Every registered game opened in the browser and played by clicking; hot seat; spectator and replay."""
+
+from __future__ import annotations
+
+import random
+
+import httpx
+import pytest
+
+import kleos
+
+
+def board_step(page) -> int:
+    return int(page.get_attribute("#board", "data-step"))
+
+
+def create_from_lobby(page, url: str, game: str, seats: list[str]) -> None:
+    page.goto(f"{url}/?game={game}")
+    page.wait_for_selector("#seats select", state="attached")
+    for i, choice in enumerate(seats):
+        page.select_option(f"#seat-{i}", choice)
+    page.click("#create")
+    page.click("#play-here")
+    page.wait_for_selector("#board[data-step], #handover:not([hidden])")
+
+
+def click_something(page, rng: random.Random) -> bool:
+    """One click on the board (a highlighted target or a clickable piece) or on a listed choice."""
+    for selector in ("#board [data-key].target", "#private [data-key].target",
+                     "#board [data-key].clickable", "#private [data-key].clickable", "button.choice"):
+        found = [e for e in page.query_selector_all(selector) if e.is_visible() and e.is_enabled()]
+        if found:
+            rng.choice(found).click()
+            return True
+    return False
+
+
+@pytest.mark.parametrize("game", kleos.game_names())
+def test_play_a_new_game_by_clicking(page, web_server, screenshots, game):
+    create_from_lobby(page, web_server.url, game, ["here", "bot:random"])
+    rng = random.Random(5)
+    before = page.inner_html("#board")
+    start = board_step(page)
+    moves = 0
+    for _ in range(40):
+        if moves >= 6 or page.query_selector("#result"):
+            break
+        page.wait_for_function("() => document.querySelector('button.choice') || document.querySelector('#result')",
+                               timeout=10_000)
+        step = board_step(page)
+        if not click_something(page, rng):
+            break
+        try:
+            page.wait_for_function(f"() => Number(document.querySelector('#board').dataset.step) !== {step}",
+                                   timeout=800)
+            moves += 1
+        except Exception:  # a first click on the board only selects: the next click completes the action
+            pass
+    assert moves >= 1, "no move could be made by clicking"
+    assert board_step(page) > start
+    assert page.inner_html("#board") != before
+    assert page.query_selector("#log li")
+    page.screenshot(path=str(screenshots / f"{game}.png"), full_page=True)
+
+
+def test_hot_seat_hides_the_previous_seat(page, web_server, screenshots):
+    create_from_lobby(page, web_server.url, "kuhn", ["here", "here"])
+    page.wait_for_selector("#handover:not([hidden])")
+    assert page.inner_text("#handover-title") == "Pass the device to First"
+    assert page.inner_html("#board") == ""  # nothing of any seat behind the hand-over screen
+    page.click("#handover-go")
+    first_card = page.inner_text("#board")
+    page.click("button.choice[data-action=pass]")
+    page.wait_for_selector("#handover:not([hidden])")
+    assert page.inner_text("#handover-title") == "Pass the device to Second"
+    assert page.inner_html("#board") == "" and page.inner_html("#log") == ""
+    page.keyboard.press("Enter")  # the hand-over button has the focus: keyboard works
+    page.wait_for_selector("#handover", state="hidden")
+    assert "you are Second" in page.inner_text("#status")
+    assert page.inner_text("#board") != first_card
+    page.screenshot(path=str(screenshots / "hot-seat.png"), full_page=True)
+
+
+def test_spectator_sees_public_view_and_replays(page, web_server, screenshots):
+    created = httpx.post(f"{web_server.url}/api/games", json={"game": "kuhn"}).json()
+    token = created["seats"][0]["token"]
+    r = httpx.post(f"{web_server.url}/api/games/{created['id']}/actions", json={"action": "bet"},
+                   headers={"Authorization": f"Bearer {token}"})
+    assert r.status_code == 200
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone
+    page.goto(created["spectator_url"])
+    page.wait_for_selector("#board[data-step='3']")
+    assert "spectating" in page.inner_text("#status")
+    assert "You are watching" in page.inner_text("#actions")
+    assert "dealt a card" in page.inner_text("#log") and "dealt J" not in page.inner_text("#log")
+    page.fill("#replay-slider", "2")
+    page.wait_for_selector(".banner.replaying")
+    assert board_step(page) == 2
+    page.screenshot(path=str(screenshots / "spectator-phone.png"), full_page=True)
+    # a move by the other seat reaches the spectator's page through the WebSocket
+    page.click(".banner.replaying button")
+    httpx.post(f"{web_server.url}/api/games/{created['id']}/actions", json={"action": "pass"},
+               headers={"Authorization": f"Bearer {created['seats'][1]['token']}"})
+    page.wait_for_selector("#result")
