@@ -430,7 +430,7 @@ def supply_check(st: SphacteriaState) -> None:
             st.stage = "end"
             if st.logging:
                 st.note(f"Sphactérie 8.1: {st.end[2]}", rule="8.1")
-            st.mark_reveal()
+            st.reveal()
 
 
 def roll_die(st: SphacteriaState, die: int) -> None:
@@ -466,7 +466,7 @@ def play_stratagem(st: SphacteriaState, seat: int, action: Action) -> None:
     s = st.static
     face = str(action["s"])
     stratagems.use_face(st, seat, face)
-    st.mark_reveal()
+    st.reveal()
     if st.logging:
         st.note(f"Sphactérie 6 #{int(face[1:])}: {SEATS[seat]} plays {s.faces[face].name}", rule="6")
     window = s.faces[face].window

@@ -115,6 +115,11 @@ class SphacteriaState(State):
         s = self.static
         return s.p_wpf[i] if self.weak[i] else s.p_pf[i]
 
+    def reveal(self) -> None:
+        """mark_reveal, tolerant of scenario states built without history (tests)."""
+        if self.history:
+            self.mark_reveal()
+
     def invalidate(self) -> None:
         super().invalidate()
         self._occ = None
@@ -349,7 +354,7 @@ class SphacteriaState(State):
                     self.stage = "end"
                     if self.logging:
                         self.note(victory.result(self).text, rule=self.end[3])
-                    self.mark_reveal()
+                    self.reveal()
                     return
                 self.turn += 1
                 self.stage = "turn_start"
