@@ -90,18 +90,17 @@ def render(results: dict[str, Any]) -> Any:
 
     head = f"{results['title']} — {results['games_per_pairing']} games per pairing, seed {results['seed']}"
     pair_table = Table(title=head)
-    for col in ("A", "B", "games", "A wins", "draws", "B wins", "A win % of decided (95% CI)",
-                "A score (95% CI)", "Elo A−B", "avg length"):
+    for col in ("A", "B", "A W-D-L", "A wins of decided (95% CI)", "A score (95% CI)", "Elo A−B", "steps/decisions"):
         pair_table.add_column(col, justify="left" if col in ("A", "B") else "right")
     for p in results["pairings"]:
         lo, hi = p["a_win_rate_decided_ci95"]
         slo, shi = p["a_score_ci95"]
         pair_table.add_row(
-            p["a"], p["b"], str(p["games"]), str(p["a_wins"]), str(p["draws"]), str(p["b_wins"]),
+            p["a"], p["b"], f"{p['a_wins']}-{p['draws']}-{p['b_wins']}",
             f"{_pct(p['a_win_rate_decided'])} ({_pct(lo)}–{_pct(hi)})",
             f"{_pct(p['a_score'])} ({_pct(slo)}–{_pct(shi)})",
             "—" if p["elo_diff"] is None else f"{p['elo_diff']:+.0f}",
-            f"{p['avg_steps']:.0f} steps / {p['avg_decisions']:.0f} decisions",
+            f"{p['avg_steps']:.0f}/{p['avg_decisions']:.0f}",
         )
     time_table = Table(title="Decision time per bot")
     for col in ("bot", "decisions", "mean", "p95", "max"):
