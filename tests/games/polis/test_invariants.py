@@ -1,0 +1,59 @@
+"""Long random games from rich positions: every round type, battles and events, with the rule invariants
+checked at every step (p.3 population 1..max, p.5 capacity, p.2 eight ships, p.12 one proxenos per polis)."""
+
+from kleos.bots import RandomBot
+from kleos.engine import Rng
+
+from .helpers import D
+
+
+class Frugal(RandomBot):
+    """Random, but never spends prestige in phoros or the Treasury beyond the minimum (keeps games long)."""
+
+    def act(self, state, seat):
+        legal = state.legal_actions()
+        amounts = [a for a in legal if a.kind == "amount"]
+        if amounts:
+            return min(amounts, key=lambda a: a.args[0])
+        return legal[self.rng.randrange(len(legal))]
+
+
+def check(s):
+    for p in range(18):
+        if s.owner[p] >= 0:
+            assert 1 <= s.pop[p] <= D.maxpop[p], (D.polis_ids[p], s.pop[p])
+        else:
+            assert s.pop[p] == D.base[p]
+    for seat in (0, 1):
+        assert all(0 <= n <= s.capacity for n in s.units[seat]), s.units[seat]
+        assert all(g >= 0 for g in s.goods[seat]) and s.prestige[seat] >= 0
+        assert s.merchants_port[seat] + s.cargo.count(seat) <= 8
+    assert s.proxenos[0] < 0 or s.proxenos[0] != s.proxenos[1] or s.stage == "over"
+
+
+def test_p3_p5_invariants_hold_through_long_random_games():
+    from kleos.engine import load_game
+
+    reached = set()
+    battles = 0
+    for scenario in ("full", "second_peloponnesian_war"):
+        game = load_game("polis", scenario=scenario)
+        for seed in range(12):
+            s = game.new_initial_state(seed)
+            s.logging = False
+            for seat in (0, 1):
+                s.goods[seat] = [20, 20, 20, 20, 20, 40]
+                s.prestige[seat] = 15
+            bots = [Frugal(game, seed), Frugal(game, seed + 50)]
+            rng = Rng(seed)
+            while not s.is_terminal():
+                if s.stage.startswith("bt_") and s.stage != "bt_order":
+                    battles += 1
+                reached.add(s.round_type)
+                if s.is_chance_node():
+                    s.apply(s.sample_chance(rng))
+                else:
+                    s.apply(bots[s.current_player].act(s, s.current_player))
+                check(s)
+            assert len(s.history) <= game.max_length
+    assert {"3", "4", "5a", "5b"} <= reached and battles > 0
