@@ -52,6 +52,8 @@ def describe_action(s: PolisState, a: Action) -> str:
         good = s.ctx.get("todo", ["good"])[len(s.ctx.get("subs", []))] if s.ctx.get("todo") else "good"
         return f"Pay {x} of the {good} with silver"
     if k == "to":
+        if s.stage == "bt_order":
+            return f"Fight the battle in {reg[str(x)]} first"
         return f"Destination: {reg[str(x)]}"
     if k in ("land", "bysea"):
         return f"Move a hoplite from {reg[str(x)]} by {'land' if k == 'land' else 'sea'}"

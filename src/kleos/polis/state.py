@@ -27,6 +27,9 @@ ACTION_TITLES = {
     "siege": "7. Besiege a polis", "collect": "8. Collect", "trade": "9. Trade", "proxenos": "10. Move the proxenos",
     "free_proxenos": "11. Free the proxenos", "civil_war": "12. Stir up a civil war",
 }
+ACTION_PAGES = {"hoplites": "p.5", "galleys": "p.6", "merchants": "p.6", "project": "p.6", "move_hoplites": "p.7-8",
+                "move_galleys": "p.8-9", "siege": "p.9", "collect": "p.10", "trade": "p.10-11", "proxenos": "p.12",
+                "free_proxenos": "p.13", "civil_war": "p.13"}
 # collect pays its prestige once the territory is known (free at home, p.10)
 MILITARY = ("move_hoplites", "move_galleys", "siege")
 GOODS_FREE = ("move_hoplites", "move_galleys", "siege", "collect")  # actions whose conditions involve no goods
@@ -381,10 +384,39 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
                 return why(player) if why else self.rule(f"p.5-13: {ACTION_TITLES[x]} is not possible now")
             return self.rule(f"p.5: {name} must choose one of the 12 actions or pass, not {action}")
         if st == "action":
-            return self.rule(f"{ACTION_TITLES.get(self.act or '', '')}: {action} is not possible now; legal: "
-                             + ", ".join(a.text for a in self.legal_actions()[:12]))
+            return self._why_step(player, action)
         legal = ", ".join(a.text for a in self.legal_actions()[:12])
         return self.rule(f"{action} is not possible now; legal: {legal}")
+
+    def _why_step(self, seat: int, action: Action) -> str:
+        """The rule refusing one step of a compound action."""
+        d = self.data
+        act = self.act or ""
+        page = ACTION_PAGES.get(act, "p.5")
+        k = action.kind
+        cap = self.capacity
+        if k in ("land", "bysea", "sail"):
+            r = d.region_index[str(action.args[0])]
+            dest = self.ctx.get("dest", -1)
+            if self.units[seat][r] == 0:
+                why = f"you have no unit in {d.region_name[r]}"
+            elif dest >= 0 and self.units[seat][dest] >= cap:
+                why = f"{d.region_name[dest]} already holds your {cap} units, the capacity of this round"
+            else:
+                why = (f"the way from {d.region_name[r]} {'by land' if k == 'land' else 'by sea'} crosses a region "
+                       "the opponent controls, or there is none")
+            return self.rule(f"{page} {ACTION_TITLES[act]}: {why}")
+        if k == "to" and act in ("move_hoplites", "move_galleys"):
+            r = d.region_index[str(action.args[0])]
+            return self.rule(f"{page} {ACTION_TITLES[act]}: none of your units can reach {d.region_name[r]} now "
+                             f"(capacity {cap} per player, regions controlled by the opponent block)")
+        if k == "pay":
+            return self.rule(f"{page} {ACTION_TITLES[act]}: one more unit needs room under the capacity of {cap}, "
+                             "1 population left behind in the polis and its price")
+        if k == "collect":
+            return self.rule(f"{page} {ACTION_TITLES[act]}: that row is full or every hoplite there is placed")
+        legal = ", ".join(a.text for a in self.legal_actions()[:12])
+        return self.rule(f"{page} {ACTION_TITLES.get(act, '')}: {action} is not possible now; legal: {legal}")
 
     def _returns(self) -> Sequence[float]:
         assert self.outcome is not None

@@ -176,3 +176,14 @@ def test_p5_military_actions_need_prestige():
     with pytest.raises(IllegalAction, match="military and costs 1 prestige"):
         s.apply("act move_hoplites")
     assert s.to_json() == before
+
+
+def test_p7_refused_moves_name_the_rule_and_leave_the_state_unchanged():
+    s = _five_into_thessalia()
+    play(s, "act move_hoplites", "to thessalia", "land boiotia", "land boiotia")
+    before = s.to_json()
+    with pytest.raises(IllegalAction, match=r"p\.7-8 5\. Move hoplites: the way from Attika by land crosses"):
+        s.apply("land attika")
+    with pytest.raises(IllegalAction, match="no unit in Makedonia"):
+        s.apply("land makedonia")
+    assert s.to_json() == before
