@@ -28,7 +28,8 @@ def check(s):
         assert all(0 <= n <= s.capacity for n in s.units[seat]), s.units[seat]
         assert all(g >= 0 for g in s.goods[seat]) and s.prestige[seat] >= 0
         assert s.merchants_port[seat] + s.cargo.count(seat) <= 8
-    assert s.proxenos[0] < 0 or s.proxenos[0] != s.proxenos[1] or s.stage == "over"
+    # p.12 one proxenos per polis; p.13 a freed proxenos returns to its capital even if the other one is there
+    assert s.proxenos[0] < 0 or s.proxenos[0] != s.proxenos[1] or s.proxenos[0] in D.capital.values()
 
 
 def test_p3_p5_invariants_hold_through_long_random_games():
