@@ -322,6 +322,8 @@ class PolisData:
         if -1 in self.capital.values():
             raise DataError("Polis data poleis.yaml: each side needs a capital")
         self.terr_poleis = [[i for i in range(18) if self.polis_terr[i] == t] for t in range(self.NT)]
+        self.sea_terrs = {s: [t for t in range(self.NT) if s in self.terr_seas[t]] for s in self.sea_adj}
+        self.type_poleis = {ty: [i for i, q in enumerate(p.poleis) if ty in q.types] for ty in PROJECT_TYPES}
 
         # markets and cargoes
         self.port_seas = {SIDES.index(s): [need("sea", x, "markets.yaml ports", sidx) for x in v.seas]

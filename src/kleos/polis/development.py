@@ -46,7 +46,7 @@ class DevelopmentMixin:
             out.append("mercenary")
         return out
 
-    def _create_poleis(self: PolisState, seat: int, kind: str) -> list[tuple[int, int]]:
+    def _create_poleis(self: PolisState, seat: int, kind: str, first: bool = False) -> list[tuple[int, int]]:
         """(polis, sea) pairs where at least one unit of ``kind`` can be created now."""
         d = self.data
         out = []
@@ -66,6 +66,8 @@ class DevelopmentMixin:
             for s in seas:
                 if self._room(seat, kind, p, s) and self._pay_options(seat, kind, p):
                     out.append((p, s))
+                    if first:
+                        return out
         return out
 
     def _create_begin(self: PolisState, seat: int) -> None:
@@ -121,7 +123,7 @@ class DevelopmentMixin:
 
     # action 1
     def _can_hoplites(self: PolisState, seat: int) -> bool:
-        return bool(self._create_poleis(seat, "hoplites"))
+        return bool(self._create_poleis(seat, "hoplites", first=True))
 
     def _begin_hoplites(self: PolisState, seat: int) -> None:
         self._create_begin(seat)
@@ -138,7 +140,7 @@ class DevelopmentMixin:
 
     # action 2
     def _can_galleys(self: PolisState, seat: int) -> bool:
-        return bool(self._create_poleis(seat, "galleys"))
+        return bool(self._create_poleis(seat, "galleys", first=True))
 
     def _begin_galleys(self: PolisState, seat: int) -> None:
         self._create_begin(seat)
@@ -155,7 +157,7 @@ class DevelopmentMixin:
 
     # action 3
     def _can_merchants(self: PolisState, seat: int) -> bool:
-        return bool(self._create_poleis(seat, "merchants"))
+        return bool(self._create_poleis(seat, "merchants", first=True))
 
     def _begin_merchants(self: PolisState, seat: int) -> None:
         self._create_begin(seat)
@@ -185,11 +187,10 @@ class DevelopmentMixin:
         out = []
         for pid in self.display:
             pr = d.projects[pid]
-            if not self._affordable(seat, pr.cost):
-                continue
-            for p in range(18):
-                if (self.owner[p] == seat and pr.type in d.polis_list[p].types and self.in_progress[p] is None
-                        and p not in self.started):
+            for p in d.type_poleis[pr.type]:
+                if self.owner[p] == seat and self.in_progress[p] is None and p not in self.started:
+                    if not self._affordable(seat, pr.cost):
+                        break
                     out.append((pid, p))
         return out
 

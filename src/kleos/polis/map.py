@@ -65,10 +65,11 @@ def free_seas_from(data: PolisData, units: list[list[int]], seat: int, starts: l
 def sea_reach(data: PolisData, units: list[list[int]], seat: int, origin: int, diolkos: bool) -> set[int]:
     """Territories a hoplite reaches by sea (p.8): embarks on a sea of its territory, crosses seas and lands;
     no sea on the way, embarkation and landing seas included, may be controlled by the opponent."""
-    seas = free_seas_from(data, units, seat, data.terr_seas[origin], diolkos)
-    if not seas:
-        return set()
-    return {t for t in range(data.NT) if t != origin and any(s in seas for s in data.terr_seas[t])}
+    out: set[int] = set()
+    for s in free_seas_from(data, units, seat, data.terr_seas[origin], diolkos):
+        out.update(data.sea_terrs[s])
+    out.discard(origin)
+    return out
 
 
 def galley_reach(data: PolisData, units: list[list[int]], seat: int, origin: int, diolkos: bool) -> set[int]:

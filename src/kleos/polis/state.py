@@ -169,7 +169,7 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         return self.passed[1 - self.to_move]
 
     def a(self, kind: str, *args: Any) -> Action:
-        return self.game.actions.get(kind, *args)
+        return self.game.actions[(kind, *args)]
 
     def rule(self, text: str) -> str:
         return f"{self.game.title} {text}"
