@@ -93,8 +93,9 @@ def tensor_from_view(d: PolisData, v: dict[str, Any], seat: int) -> list[float]:
     out += [1.0 if v["event"] == e else 0.0 for e in d.event_ids]
     b = v["battle"]
     hand = set(b["hand"]) if b and b["hand"] else set()
-    disc = set(b["discard"] + b["attack"] + b["defence"]) if b else set()
-    for c in d.cards:
-        out += [1.0 if c in hand else 0.0, 1.0 if c in disc else 0.0, 0.0]
+    disc = set(b["discard"]) if b else set()
+    table = set(b["attack"] + b["defence"]) if b else set()
+    for c in d.cards:  # in my hand, discarded in this battle, face up in the current assault
+        out += [1.0 if c in hand else 0.0, 1.0 if c in disc else 0.0, 1.0 if c in table else 0.0]
     out += [b["hand_counts"][1 - seat] / 5 if b else 0.0, b["deck_count"] / 24 if b else 0.0]
     return out
