@@ -27,6 +27,8 @@ class PolisOptions(BaseModel):
     scenario1_populations: Literal["balanced", "in_order"] = Field(
         "balanced", description="Scenario 1 populations (A26): 'balanced' Sparta 6/Thebai 2/Korinthos 4, or the "
                                 "text-order reading Sparta 2/Thebai 4/Korinthos 6.")
+    scenario2_populations: Literal["default", "alternative"] = Field(
+        "default", description="Scenario 2 populations (A26): Sparta 3/Thebai 4 by default, or Sparta 4/Thebai 3.")
     proxenos_diolkos: bool = Field(
         True, description="A16: the owner of Korinthos's proxenos may also cross the diolkos when moving by sea.")
     retreat_before_first_deal: bool = Field(

@@ -130,7 +130,9 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         for seat, side in enumerate(SIDES):
             s = setup.sides[side]
             poleis = s.poleis
-            if key == "corinthian_war" and opts.scenario1_populations == "in_order" and setup.in_order_poleis:
+            alt = ((key == "corinthian_war" and opts.scenario1_populations == "in_order")
+                   or (key == "second_peloponnesian_war" and opts.scenario2_populations == "alternative"))
+            if alt and setup.in_order_poleis:
                 poleis = setup.in_order_poleis[side]
             for q, n in poleis.items():
                 i = d.polis_index[q]

@@ -64,6 +64,9 @@ def test_p19_scenario_2_second_peloponnesian_war():
     for _ in range(3):
         s.step_chance()
     assert len(s.chance_outcomes()) == 12  # the 5a deck
+    alt = load_game("polis", scenario="second_peloponnesian_war", scenario2_populations="alternative")
+    alt_state = alt.new_initial_state(1)
+    assert pop(alt_state, "sparta") == 4 and pop(alt_state, "thebai") == 3
 
 
 def test_data_counts():
