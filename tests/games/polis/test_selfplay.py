@@ -18,3 +18,14 @@ def test_p17_random_games_end_by_the_rules(scenario):
         assert result is not None and result.rule and result.rule.startswith("p.17")
         assert len(state.history) <= game.max_length
         assert state.returns() in ([1.0, -1.0], [-1.0, 1.0], [0.0, 0.0])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scenario", ["full", "corinthian_war", "second_peloponnesian_war"])
+def test_p17_two_hundred_random_games_per_scenario(scenario):
+    game = load_game("polis", scenario=scenario)
+    for seed in range(100, 300):
+        state = game.new_initial_state(seed)
+        state.logging = False
+        play_out(state, [RandomBot(game, seed), RandomBot(game, seed + 1)])
+        assert state.result() is not None
