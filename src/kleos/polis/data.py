@@ -252,8 +252,12 @@ def _read(name: str, model: type[BaseModel]) -> Any:
 class PolisData:
     """All static data, indexed for the rules; built once and shared by every state."""
 
-    def __init__(self) -> None:
+    def __init__(self, boiotia_on_ionio: bool = False) -> None:
         m: MapFile = _read("map.yaml", MapFile)
+        if boiotia_on_ionio:  # A30 alternative: Boiotia's Corinthian-gulf coast on Ionio Pelagos
+            terrs = [t.model_copy(update={"seas": [*t.seas, "ionio"]}) if t.id == "boiotia" and "ionio" not in t.seas
+                     else t for t in m.territories]
+            m = m.model_copy(update={"territories": terrs})
         p: PolisFile = _read("poleis.yaml", PolisFile)
         k: MarketFile = _read("markets.yaml", MarketFile)
         pr: ProjectFile = _read("projects.yaml", ProjectFile)
@@ -405,6 +409,6 @@ class PolisData:
             raise DataError(f"Polis data {where}: unknown project")
 
 
-@functools.lru_cache(maxsize=1)
-def load_data() -> PolisData:
-    return PolisData()
+@functools.lru_cache(maxsize=2)
+def load_data(boiotia_on_ionio: bool = False) -> PolisData:
+    return PolisData(boiotia_on_ionio)

@@ -29,6 +29,9 @@ class PolisOptions(BaseModel):
                                 "text-order reading Sparta 2/Thebai 4/Korinthos 6.")
     scenario2_populations: Literal["default", "alternative"] = Field(
         "default", description="Scenario 2 populations (A26): Sparta 3/Thebai 4 by default, or Sparta 4/Thebai 3.")
+    boiotia_on_ionio: bool = Field(
+        False, description="A30: Boiotia touches Kyklades only (RECON default), or also Ionio Pelagos (its "
+                            "Corinthian-gulf coast).")
     proxenos_diolkos: bool = Field(
         True, description="A16: the owner of Korinthos's proxenos may also cross the diolkos when moving by sea.")
     retreat_before_first_deal: bool = Field(
@@ -50,7 +53,7 @@ class Polis(Game):
     observation_shape = (observation_size(load_data()),)
 
     def __init__(self, options: BaseModel) -> None:
-        self.data = load_data()
+        self.data = load_data(options.boiotia_on_ionio)  # type: ignore[attr-defined]
         super().__init__(options)
 
     def action_kinds(self) -> list[ActionKind]:

@@ -187,3 +187,13 @@ def test_p7_refused_moves_name_the_rule_and_leave_the_state_unchanged():
     with pytest.raises(IllegalAction, match="no unit in Makedonia"):
         s.apply("land makedonia")
     assert s.to_json() == before
+
+
+def test_p8_a30_option_boiotia_also_on_ionio():
+    for option, reachable in ((False, False), (True, True)):
+        s = position("4", boiotia_on_ionio=option)
+        put(s, A, "boiotia", 1)
+        put(s, S, "kyklades", 1)  # Kyklades is Sparta's: Boiotia's only sea by default
+        s.to_move = A
+        play(s, "act move_hoplites")
+        assert ("to sikelia" in legal(s)) is reachable
