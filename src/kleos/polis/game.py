@@ -106,7 +106,7 @@ class Polis(Game):
         per_turn = 2 * 16 + 2
         per_battle = 24 + 7 * 2 + 6 * 4 + 8  # draws, retreat asks, plays, order and commanders
         per_turn_end = len(d.regions) * per_battle
-        per_round = 2 * self.options.turn_limit * (per_turn + per_turn_end) + len(d.regions) * per_battle
+        per_round = 2 * (self.options.turn_limit + 1) * (per_turn + per_turn_end) + len(d.regions) * per_battle
         setup = 3 + 1 + 2 * (2 + 20 + 5 * len(d.regions))  # reveals, event draw, event decisions
         eor = 2 * (18 + 18 * 3 + 1) + 2 * 5 * len(d.regions)
         return rounds * (per_round + setup + eor) + 10
