@@ -156,3 +156,13 @@ def test_p5_after_a_pass_the_other_pays_one_good_per_action():
     s.turn_acts = []
     s.invalidate()
     assert legal(s) == {"pass"}
+
+
+def test_turn_limit_option_forces_a_pass():
+    s = position("4", turn_limit=4)
+    goods(s, S, silver=10)
+    s.turn_count[S] = 4
+    s.invalidate()
+    assert legal(s) == {"pass"}
+    with pytest.raises(IllegalAction, match="turn limit option"):
+        s.apply("act proxenos")
