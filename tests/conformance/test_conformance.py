@@ -133,8 +133,8 @@ def test_illegal_and_malformed_actions_are_refused_and_change_nothing(name: str)
 
 @pytest.mark.parametrize("name", GAMES)
 def test_refusals_name_the_game(name: str) -> None:
-    """Every refusal starts with the game's title; the games' own tests check the rule sections."""
-    title = load_game(name).title
+    """Every refusal starts with the game's rule name; the games' own tests check the rule sections."""
+    title = load_game(name).rule_name()
     for state in samples(name):
         for bad in _bad_inputs(state):
             with pytest.raises(IllegalAction) as info:

@@ -34,6 +34,8 @@ class Game:
     min_utility: ClassVar[float] = -1.0
     max_utility: ClassVar[float] = 1.0
     rulebook: ClassVar[str] = ""  # the rulebook file in shared/seeds this game implements
+    #: how rule messages name the game ("Sphactérie 3.1: ..."); the title when empty
+    rule_prefix: ClassVar[str] = ""
     Options: ClassVar[type[BaseModel]] = NoOptions
     state_class: ClassVar[type[State]]
     #: "module:function" rendering a view dict for the terminal (a rich renderable); None: generic
@@ -43,7 +45,7 @@ class Game:
 
     def __init__(self, options: BaseModel) -> None:
         self.options = options
-        self.actions = ActionTable(self.title, self.action_kinds())
+        self.actions = ActionTable(self.rule_name(), self.action_kinds())
 
     # ------------------------------------------------------------------ to implement
     def action_kinds(self) -> list[ActionKind]:
@@ -68,6 +70,11 @@ class Game:
         return {}
 
     # ------------------------------------------------------------------ facts
+    @classmethod
+    def rule_name(cls) -> str:
+        """The name that starts every refusal: ``rule_prefix``, or the title."""
+        return cls.rule_prefix or cls.title
+
     @property
     def num_players(self) -> int:
         return int(getattr(self.options, "players", self.max_players))

@@ -154,7 +154,7 @@ class State:
 
     def apply(self, action: Any) -> Action:
         """Play ``action`` (an Action, id, string or JSON); ``IllegalAction`` leaves the state untouched."""
-        title = self.game.title
+        title = self.game.rule_name()
         player = self._current_player()
         if player == TERMINAL:
             raise IllegalAction(f"{title}: the game is over; no action can be played")
@@ -175,7 +175,7 @@ class State:
         if player != seat:
             names = self.game.seat_names
             who = names[player] if 0 <= player < len(names) else ("chance" if player == CHANCE else "nobody")
-            raise IllegalAction(f"{self.game.title}: it is not {self.seat_name(seat)}'s decision but {who}'s")
+            raise IllegalAction(f"{self.game.rule_name()}: it is not {self.seat_name(seat)}'s decision but {who}'s")
         return self.apply(action)
 
     def returns(self) -> list[float]:
@@ -195,7 +195,8 @@ class State:
     def view(self, seat: int) -> dict[str, Any]:
         """Everything ``seat`` may know, JSON-ready; never anything it may not."""
         if not 0 <= seat < self.game.num_players:
-            raise IllegalAction(f"{self.game.title}: no seat {seat}; seats are 0..{self.game.num_players - 1}")
+            last = self.game.num_players - 1
+            raise IllegalAction(f"{self.game.rule_name()}: no seat {seat}; seats are 0..{last}")
         return self._envelope_view(seat)
 
     def public_view(self) -> dict[str, Any]:
