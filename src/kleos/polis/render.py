@@ -138,9 +138,15 @@ def render(view: dict[str, Any]) -> Group:
     parts: list[Any] = [head, side, regions, poleis, market, extra]
     if b["battle"]:
         bt = b["battle"]
-        parts.append(Text(f"Battle in {bt['region']}: attacker {bt['attacker']}, hands {bt['hand_counts']}, "
-                          f"deck {bt['deck_count']}, your hand {bt['hand']}, attack {bt['attack']}, "
-                          f"defence {bt['defence']}"))
+        half = 1 if bt["naval"] else 0
+
+        def names(cards: list[str] | None) -> str:
+            return ", ".join(f"{c} {d.card_text[c][half]}" for c in cards or []) or "-"
+
+        parts.append(Text(f"Battle in {bt['region']} ({'naval' if bt['naval'] else 'land'}): attacker "
+                          f"{bt['attacker']}; cards in hand Sparta {bt['hand_counts'][0]}, Athens "
+                          f"{bt['hand_counts'][1]}; deck {bt['deck_count']}\nYour hand: {names(bt['hand'])}\n"
+                          f"Attack: {names(bt['attack'])}\nDefence: {names(bt['defence'])}"))
     if view.get("result"):
         parts.append(Text(view["result"]["text"], style="bold green"))
     return Group(*parts)
