@@ -36,6 +36,7 @@ class SphacteriaOptions(BaseModel):
 class Sphacteria(Game):
     name = "sphacteria"
     title = "Sphactérie 425 BC"
+    rule_prefix = "Sphactérie"
     seat_names = ("Athens", "Sparta")
     hidden_information = True
     min_utility = -1.0
