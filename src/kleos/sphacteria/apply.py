@@ -635,6 +635,7 @@ def _return(st: SphacteriaState, seat: int, back: list[str], kept: str | None) -
         st.hands[seat].remove(c)
         st.bowl.append(c)
     st.bowl.sort()
+    st.stage = "adj_heal_init"
     st.hide_step([seat])
     if st.logging:
         st.note(f"Sphactérie 2.D: {SEATS[seat]} keeps {kept or 'no stratagem'} and returns {', '.join(back) or 'none'}",

@@ -326,8 +326,10 @@ class SphacteriaState(State):
                 self.recover_left = 0
                 self.stage = "adj_strat"
             elif st == "adj_keep":
-                if len(self.hands[self.seg]) > 1:
+                if self.hands[self.seg]:
                     return
+                self.stage = "adj_heal_init"
+            elif st == "adj_heal_init":
                 s = self.static
                 self.heal_left = sum(1 for i in range(len(s.pieces)) if s.p_side[i] == self.seg
                                      and s.p_type[i] == "L" and s.p_star[i] and self.loc[i] in s.zones)
