@@ -193,7 +193,12 @@ function wireBoard(root, legal) {
     const isNext = next.has(key);
     const usable = isNext || (depth > 0 && first.has(key));
     el.classList.toggle(depth ? "target" : "clickable", isNext);
-    if (!usable) continue;
+    if (!usable) {
+      // let clicks through to what lies beneath (a piece standing on a zone that is the target)
+      if (legal.length) el.style.pointerEvents = "none";
+      continue;
+    }
+    el.style.pointerEvents = "auto"; // even inside an element that lets clicks through
     el.setAttribute("tabindex", "0");
     el.setAttribute("role", "button");
     if (!el.getAttribute("aria-label")) el.setAttribute("aria-label", el.dataset.label || key);
