@@ -142,6 +142,7 @@ class SphacteriaState(State):
         s = self.static
         self._place(i, "X")
         self.weak[i] = False
+        self.mp.pop(s.pieces[i], None)
         if credit:
             self.vp_kills[1 - s.p_side[i]] += 2 if s.p_type[i] == "T" else 1
         if self.logging:

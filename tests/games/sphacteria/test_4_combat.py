@@ -223,6 +223,7 @@ def test_1_2_leader_alone_with_enemy_units_is_captured():
     action_phase(st, ATH, budget=1)
     play(st, "activate M", "step ATH-CLE N")
     assert where(st, "ATH-CLE") == "X" and st.vp_kills == [0, 1]
+    assert [a.text for a in st.legal_actions()] == ["done"]
 
 
 def test_4_2_loser_with_no_free_zone_is_eliminated():
