@@ -39,3 +39,14 @@ def test_database_url_forms(tmp_path):
     assert database_url("postgresql://me@host/db") == "postgresql+psycopg://me@host/db"
     assert database_url("sqlite:///x.db") == "sqlite:///x.db"
     assert database_url(None).startswith("sqlite:///") and database_url(None).endswith("kleos.db")
+
+
+def test_least_recently_used_games_are_forgotten_and_reload(tmp_path):
+    hub = Hub(Store(str(tmp_path / "k.db")), capacity=2)
+    games = [hub.create("kuhn", {}, None)[0] for _ in range(3)]
+    assert games[0].id not in hub._games and len(hub._games) == 2
+    reloaded = hub.get(games[0].id)
+    assert reloaded is not games[0] and reloaded.state == games[0].state
+    hub.act(games[0].id, 0, "pass", 2)
+    assert hub.get(games[0].id).state.history[-1].action == reloaded.state.game.actions.get("pass").id
+    hub.store.close()

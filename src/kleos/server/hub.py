@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,11 +99,12 @@ def _run_chance(state: State) -> None:
 
 
 class Hub:
-    """All games this server holds in memory, backed by a :class:`Store`."""
+    """The games this server holds in memory (the most recently used ``capacity``), backed by a :class:`Store`."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, capacity: int = 2000) -> None:
         self.store = store
-        self._games: dict[str, LiveGame] = {}
+        self.capacity = capacity
+        self._games: OrderedDict[str, LiveGame] = OrderedDict()
         self._lock = threading.Lock()
         self._loading: dict[str, threading.Lock] = {}
 
@@ -110,15 +112,31 @@ class Hub:
     def get(self, game_id: str) -> LiveGame:
         live = self._games.get(game_id)
         if live is not None:
+            with self._lock:
+                if game_id in self._games:
+                    self._games.move_to_end(game_id)
             return live
         with self._lock:
             loading = self._loading.setdefault(game_id, threading.Lock())
-        with loading:
-            live = self._games.get(game_id)
-            if live is None:
-                live = self._load(game_id)
-                self._games[game_id] = live
+        try:
+            with loading:
+                live = self._games.get(game_id)
+                if live is None:
+                    live = self._load(game_id)
+                    self._remember(live)
+        finally:
+            with self._lock:
+                self._loading.pop(game_id, None)
         return live
+
+    def _remember(self, live: LiveGame) -> None:
+        with self._lock:
+            self._games[live.id] = live
+            while len(self._games) > self.capacity:  # forget the least recently used: it reloads from the database
+                oldest = next(iter(self._games))
+                if self._games[oldest].lock.locked() or oldest == live.id:
+                    break
+                del self._games[oldest]
 
     def _load(self, game_id: str) -> LiveGame:
         if not isinstance(game_id, str) or not 1 <= len(game_id) <= 32:
@@ -181,7 +199,7 @@ class Hub:
         self.store.create_game(game_id, name, normalized, seed, records,
                                [(s.player, s.action) for s in state.history], live.status)
         self._make_bots(live)
-        self._games[game_id] = live
+        self._remember(live)
         return live, tokens
 
     def act(self, game_id: str, seat: int, action: Any, expected_step: int | None) -> LiveGame:
