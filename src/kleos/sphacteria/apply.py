@@ -138,6 +138,7 @@ def activate(st: SphacteriaState, zone: str) -> None:
     st.act_zone = zone
     st.mp = {}
     st.act_order = []
+    st.act_seas = {}
     st.sailed = {}
     for i in st.at(zone):
         if s.p_side[i] == side and s.pieces[i] not in st.origin:
@@ -169,6 +170,7 @@ def step(st: SphacteriaState, i: int, dest: str) -> None:
     side = s.p_side[i]
     if s.is_sea(dest) and s.p_type[i] != "L":
         st.carried[dest] = st.carried.get(dest, 0) + 1
+        st.act_seas[pid] = [*st.act_seas.get(pid, []), dest]
     if s.is_land(dest):
         st.entry[pid] = [dest, (cur, dest) in s.fortified, s.is_sea(cur)]
     st._place(i, dest)
@@ -216,6 +218,8 @@ def done(st: SphacteriaState) -> None:
         if reason:
             st._place(i, back)
             st.entry.pop(pid, None)
+            for sea in st.act_seas.pop(pid, []):  # the cancelled move gives its transport capacity back
+                st.carried[sea] -= 1
             if st.logging:
                 st.note(f"Sphactérie {reason}; {pid} goes back to {back}", rule=reason.split(":")[0])
     zone = st.act_zone
@@ -233,6 +237,7 @@ def done(st: SphacteriaState) -> None:
     st.act_zone = ""
     st.mp = {}
     st.act_order = []
+    st.act_seas = {}
     st.sailed = {}
     st.stage = "main"
 

@@ -40,7 +40,7 @@ FIELDS: dict[str, str] = {
     "rolls": "l", "initiative": "v", "supply": "l", "vp_kills": "l", "due": "d", "entered": "l", "burned": "v",
     "end": "v", "draw_queue": "l", "pre_turn": "v", "pre_passes": "v", "pending_ro": "ll", "phase_no": "v",
     "active": "v", "budget": "v", "played": "l", "activated": "l", "origin": "d", "entry": "d",
-    "carried": "d", "archers": "l", "act_zone": "v", "mp": "d", "act_order": "l", "sailed": "d",
+    "carried": "d", "archers": "l", "act_zone": "v", "mp": "d", "act_order": "l", "act_seas": "d", "sailed": "d",
     "combat": "c", "retreat_from": "d", "seg": "v", "adj_queue": "l", "heal_left": "v", "recover_left": "v",
     "supply_skip": "v", "helot_raised": "v", "helots_rolled": "l", "dice_queue": "ll", "dice_return": "v",
 }
@@ -183,6 +183,7 @@ class SphacteriaState(State):
         self.act_zone = ""
         self.mp: dict[str, int] = {}
         self.act_order: list[str] = []
+        self.act_seas: dict[str, list[str]] = {}  # maritime zones each land unit was carried through
         self.sailed: dict[str, str] = {}
 
     # ------------------------------------------------------------------ the contract

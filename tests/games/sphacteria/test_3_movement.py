@@ -202,3 +202,14 @@ def test_6_5_archers_close_their_zone_to_spartan_land_units():
     assert st.stage == "main" and "K4" in st.bowl
     st.apply("activate M")
     _refused(st, "step SPA-H1 O", r"Sphactérie 6 #5: Archers forbid zone O")
+
+
+def test_3_3_a_cancelled_move_gives_its_transport_capacity_back():
+    st = empty(turn=5)
+    put(st, "SPA-T2", "J", weak=True)  # 3 PF
+    for u in ("SPA-H1", "SPA-H2", "SPA-H3", "SPA-H5"):
+        put(st, u, "U")
+    put(st, "SPA-EPI", "U")
+    action_phase(st, SPA, budget=2)
+    play(st, "activate U", "step SPA-H1 J", "done")  # stopped at sea: back to U
+    assert where(st, "SPA-H1") == "U" and st.carried["J"] == 0
