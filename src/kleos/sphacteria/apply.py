@@ -300,7 +300,7 @@ def resolve(st: SphacteriaState, die: int) -> None:
         plays = ", ".join(f"{SEATS[i]} plays {s.faces[p].name}" for i, p in enumerate(c["plays"]) if p)
         st.note(f"Sphactérie 4.2: {calc.att_pf}:{calc.def_pf} in {zone} gives column "
                 f"{s.crt.columns[calc.base_column]}, shifts {shifts} -> {s.crt.columns[calc.column]} column, "
-                f"die {die} (modifiers {mods}) = {total} -> {att_res}/{def_res}"
+                f"die {die} (modifiers {mods}) = {total} -> {att_res} - {def_res}"
                 + (f" ({plays})" if plays else "") + f"; {SEATS[1 - c['loser']]} wins", rule="4.2")
     st.stage = "c_loss"
 
@@ -473,7 +473,9 @@ def play_stratagem(st: SphacteriaState, seat: int, action: Action) -> None:
     stratagems.use_face(st, seat, face)
     st.reveal()
     if st.logging:
-        st.note(f"Sphactérie 6 #{int(face[1:])}: {SEATS[seat]} plays {s.faces[face].name}", rule="6")
+        target = {"play_zone": "zone", "play_unit": "unit", "play_target": "group"}.get(action.kind)
+        on = f" on {action[target]}" if target else ""
+        st.note(f"Sphactérie 6 #{int(face[1:])}: {SEATS[seat]} plays {s.faces[face].name}{on}", rule="6")
     window = s.faces[face].window
     if window == "COMBAT":
         zone = str(action["zone"]) if action.kind == "play_zone" else None
