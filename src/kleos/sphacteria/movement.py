@@ -138,7 +138,7 @@ def sail_targets(st: SphacteriaState, piece: int) -> list[str]:
             return []
         dests = {st.loc[s.p_index[t]] for t, origin in st.sailed.items() if origin == cur}
         dests.discard(cur)
-        return sorted(d for d in dests if d in s.zones or d in s.bases)
+        return sorted(d for d in dests if (d in s.zones or d in s.bases) and not blocked_by_archers(st, side, d))
     if kind != "T":
         return []
     out = []
@@ -155,9 +155,9 @@ def sail_targets(st: SphacteriaState, piece: int) -> list[str]:
                     seen.add(n)
                     out.append(n)
                 continue
-            if n == BEACH:
+            if n == BEACH:  # 6 #5 closes a zone to land units and leaders only: triremes may still beach
                 seen.add(n)
-                if not blocked_by_archers(st, side, n) and stack_room(st, n, piece):
+                if stack_room(st, n, piece):
                     out.append(n)
                 continue
             if not s.is_sea(n):
@@ -180,7 +180,7 @@ def retreat_targets(st: SphacteriaState, piece: int) -> list[str]:
     if kind == "L" and s.is_sea(cur):
         # a leader at sea goes where a trireme of his retreated (reference Q11)
         dests = {st.loc[s.p_index[t]] for t, origin in st.retreat_from.items() if origin == cur}
-        return sorted(d for d in dests if d in s.zones or d in s.bases)
+        return sorted(d for d in dests if (d in s.zones or d in s.bases) and not blocked_by_archers(st, side, d))
     if kind == "T":
         for n in s.adj[cur]:
             if n in s.bases:
@@ -188,8 +188,7 @@ def retreat_targets(st: SphacteriaState, piece: int) -> list[str]:
                 if b.side == ("ATH", "SPA")[side] and b.holds == "naval":
                     out.append(n)
             elif (s.is_sea(n) or n == BEACH) and not has_enemy_units(st, n, side) and stack_room(st, n, piece):
-                if not blocked_by_archers(st, side, n):
-                    out.append(n)
+                out.append(n)
         return out
     unit = kind != "L"
     mp = LEADER_MP if kind == "L" else UNIT_MP

@@ -213,3 +213,18 @@ def test_3_3_a_cancelled_move_gives_its_transport_capacity_back():
     action_phase(st, SPA, budget=2)
     play(st, "activate U", "step SPA-H1 J", "done")  # stopped at sea: back to U
     assert where(st, "SPA-H1") == "U" and st.carried["J"] == 0
+
+
+def test_6_5_archers_also_close_the_zone_to_retreats_but_not_to_triremes():
+    from kleos.sphacteria.movement import retreat_targets, sail_targets
+
+    st = empty(turn=5)
+    put(st, "ATH-A1", "V")
+    put(st, "SPA-H5", "M")
+    put(st, "SPA-T2", "F")
+    st.archers = ["V", "O"]
+    st.invalidate()
+    targets = retreat_targets(st, st.idx("SPA-H5"))
+    assert "V" not in targets and "O" not in targets and "L" in targets
+    st.mp = {"SPA-T2": 1}
+    assert "V" in sail_targets(st, st.idx("SPA-T2"))  # 6 #5 names land units and leaders only
