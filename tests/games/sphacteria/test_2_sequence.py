@@ -165,3 +165,16 @@ def test_2_turn_marker_advances_and_the_game_lasts_seven_turns():
     st2.stage = "adj_seg"
     st2._advance()
     assert st2.turn == 4 and st2.stage == "draw"
+
+
+def test_2_out_of_turn_actions_are_refused_naming_the_stage():
+    st = _to_ap_roll()
+    _to_first_phase(st, 2, 8)
+    before = st.dumps()
+    with pytest.raises(IllegalAction, match=r"^Sphactérie 2: 'attack' is not possible now; the game is at announcing"):
+        st.apply("attack")
+    with pytest.raises(IllegalAction, match=r"^Sphactérie 0\.1: die 3 is a chance outcome"):
+        st.apply("die 3")
+    with pytest.raises(IllegalAction, match=r"it is not Athens's decision but Sparta's"):
+        st.apply_for(ATH, "announce 1")
+    assert st.dumps() == before
