@@ -68,6 +68,19 @@ def test_full_game_through_the_api(client):
     history = client.get(f"/api/games/{game['id']}/history", headers=auth(game["seats"][1]["token"])).json()
     assert [s["action"] for s in history["steps"]][2:] == ["bet", "bet"]
     assert play(client, game, 0, "pass").json()["error"]["code"] == "game_over"
+    saved = client.get(f"/api/games/{game['id']}/save")
+    assert saved.status_code == 200 and "attachment" in saved.headers["content-disposition"]
+    from kleos.cli.savefile import replay_states
+    from kleos.engine import State
+
+    states = replay_states(State.from_json(saved.json()))
+    assert len(states) == 5 and states[-1].is_terminal()
+
+
+def test_an_unfinished_game_cannot_be_saved(client):
+    game = new_game(client)
+    r = client.get(f"/api/games/{game['id']}/save")
+    assert r.status_code == 409 and r.json()["error"]["code"] == "in_progress"
 
 
 def test_wrong_seat_wrong_token_and_bad_requests_are_refused_and_change_nothing(client, server):

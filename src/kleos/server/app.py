@@ -334,6 +334,16 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         seat = hub.seat_of(live, _token(request))
         return await run_in_threadpool(hub.replay, live, seat, step)
 
+    @app.get("/api/games/{game_id}/save", summary="A finished game as a saved state, for 'kleos replay FILE'")
+    async def save(game_id: str) -> JSONResponse:
+        live = await run_in_threadpool(hub.get, game_id)
+        state = live.state
+        if not state.is_terminal():  # the full state holds every secret: only once the game is over
+            raise ApiError(409, "in_progress", f"{state.game.title}: the game is not over; it can be saved once "
+                                               "it has ended")
+        return JSONResponse(state.to_json(), headers={
+            "Content-Disposition": f'attachment; filename="kleos-{live.name}-{live.id}.json"'})
+
     @app.get("/api/games/{game_id}/board", summary="The game's static board data for renderers")
     async def board(game_id: str) -> dict[str, Any]:
         live = await run_in_threadpool(hub.get, game_id)

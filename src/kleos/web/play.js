@@ -284,7 +284,9 @@ function drawBanner(p, view) {
   }
   if (view.result) {
     parts.push(h("div", { class: "banner result", id: "result" }, view.result.text,
-      view.result.rule ? h("span", { class: "rule" }, view.result.rule) : null));
+      view.result.rule ? h("span", { class: "rule" }, view.result.rule) : null, " ",
+      p.view.terminal ? h("a", { href: `/api/games/${encodeURIComponent(gameId)}/save`, download: "" },
+        "Download the game (kleos replay FILE)") : null));
   }
   box.replaceChildren(...parts);
 }
