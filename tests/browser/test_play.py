@@ -110,3 +110,32 @@ def test_spectator_sees_public_view_and_replays(page, web_server, screenshots):
     httpx.post(f"{web_server.url}/api/games/{created['id']}/actions", json={"action": "pass"},
                headers={"Authorization": f"Bearer {created['seats'][1]['token']}"})
     page.wait_for_selector("#result")
+
+
+def test_keyboard_only_move_on_the_board(page, web_server):
+    """Tab to a clickable element of the board, Enter, then Enter on the focused target: a move is made."""
+    games = [g for g in kleos.game_names() if (RENDERERS / f"{g}.js").exists()]
+    if not games:
+        pytest.skip("no game has a board renderer yet")
+    create_from_lobby(page, web_server.url, games[0], ["here", "bot:random"])
+    for _ in range(30):  # play listed choices until the board offers something to click
+        page.wait_for_function("() => document.querySelector('button.choice') || document.querySelector('#result')")
+        if page.query_selector("#board [data-key].clickable") or page.query_selector("#result"):
+            break
+        page.click("button.choice >> nth=0")
+        page.wait_for_timeout(150)
+    clickable = page.query_selector("#board [data-key].clickable")
+    if clickable is None:
+        pytest.skip("the game ended before its board offered a choice")
+    step = board_step(page)
+    clickable.focus()
+    for _ in range(4):
+        page.keyboard.press("Enter")
+        try:
+            page.wait_for_function(f"() => Number(document.querySelector('#board').dataset.step) !== {step}",
+                                   timeout=1500)
+            break
+        except Exception:
+            focused = page.evaluate("() => document.activeElement && document.activeElement.tagName")
+            assert focused and focused != "BODY", "the focus was lost after a keyboard selection"
+    assert board_step(page) != step

@@ -217,6 +217,9 @@ function render() {
   }
   const p = shownPayload();
   if (!p) return;
+  const focused = document.activeElement;
+  const focusKey = focused?.dataset?.key;
+  const focusAction = focused?.dataset?.action;
   const view = S.replay ? S.replay.view : p.view;
   const mine = S.shown !== null && p.view.current_player === S.shown && !p.view.terminal;
   const legal = S.replay || S.pending !== undefined ? [] : p.view.legal_actions;
@@ -245,6 +248,17 @@ function render() {
   drawActions(p, legal);
   drawReplay(p);
   drawLog(view);
+  restoreFocus(focusKey, focusAction);
+}
+
+// The board is redrawn after every change: keep keyboard users where they were (or on the first target).
+function restoreFocus(key, action) {
+  const css = (v) => (window.CSS && CSS.escape ? CSS.escape(v) : v);
+  let el = null;
+  if (S.selection.length) el = document.querySelector("#board .target[tabindex], #private .target[tabindex]");
+  if (!el && key) el = document.querySelector(`[data-key="${css(key)}"][tabindex]`);
+  if (!el && action) el = document.querySelector(`button.choice[data-action="${css(action)}"]`);
+  if (el) el.focus({ preventScroll: true });
 }
 
 function notify(p, mine) {
