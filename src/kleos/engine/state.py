@@ -260,11 +260,13 @@ class State:
 
     def hide_step(self, seats: Sequence[int]) -> None:
         """Mark the action being applied as known only to ``seats`` (a secret draw or choice)."""
-        self.history[-1] = self.history[-1]._replace(seats=tuple(seats))
+        if self.history:  # a position built by hand (a test, an editor) has no step to mark
+            self.history[-1] = self.history[-1]._replace(seats=tuple(seats))
 
     def mark_reveal(self) -> None:
         """Mark the action being applied as revealing information: no undo past it."""
-        self.history[-1] = self.history[-1]._replace(reveals=True)
+        if self.history:
+            self.history[-1] = self.history[-1]._replace(reveals=True)
 
     def invalidate(self) -> None:
         """Forget the cached legal actions (after a test or an editor changes the state directly)."""
