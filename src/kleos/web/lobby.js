@@ -47,6 +47,7 @@ function seatCount(game) {
 
 function drawSeats() {
   const game = current();
+  const defaultBot = ["heuristic", "random"].find((b) => bots.includes(b)) || bots[0];
   const box = document.getElementById("seats");
   box.replaceChildren(h("legend", {}, "Who sits where"));
   for (let i = 0; i < seatCount(game); i++) {
@@ -54,7 +55,7 @@ function drawSeats() {
     const select = h("select", { id, name: id, "data-seat": i },
       h("option", { value: "here" }, "A person on this screen"),
       h("option", { value: "link" }, "A person invited by link"),
-      bots.map((b) => h("option", { value: `bot:${b}`, selected: i > 0 && b === "random" }, `Bot: ${b}`)));
+      bots.map((b) => h("option", { value: `bot:${b}`, selected: i > 0 && b === defaultBot }, `Bot: ${b}`)));
     box.append(h("label", { for: id }, h("span", { class: "name" }, game.seats[i] || `Seat ${i + 1}`), " ", select));
   }
 }
