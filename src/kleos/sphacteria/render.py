@@ -1,7 +1,8 @@
 """Sphactérie: the terminal rendering of a view (``kleos play``), built only from the view dict.
 
 A status panel (turn, stage, AP, initiative, supply markers, VP), a table of the occupied zones and base boxes
-with each side's stack, the seat's own stratagems, the current combat and the last log lines.
+with each side's stack, the seat's own stratagems and the current combat. The log is not drawn here: the
+CLI shows the lines since the player's last turn.
 """
 
 from __future__ import annotations
@@ -103,7 +104,4 @@ def render(view: dict[str, Any]) -> Group:
                            title="Combat"))
     if view.get("result"):
         parts.append(Panel(view["result"]["text"], title=view["result"]["kind"]))
-    log = view.get("log", [])[-8:]
-    if log:
-        parts.append(Panel("\n".join(e["text"] for e in log), title="Log"))
     return Group(*parts)

@@ -68,3 +68,13 @@ def test_observation_tensor_has_the_declared_shape_and_ignores_hidden_counters()
         d = st.determinize(SPA, rng)
         assert d.observation_tensor(SPA) == t
     assert st.observation_tensor(ATH) != t
+
+
+def test_render_leaves_the_log_to_the_cli():
+    st = _midgame()
+    view = st.view(ATH)
+    assert view["log"]
+    console = Console(width=200, record=True)
+    console.print(render(view))
+    out = console.export_text()
+    assert "Log" not in out.split() and view["log"][-1]["text"] not in out
