@@ -134,6 +134,7 @@ class OptionKuhn(Kuhn):
 
     name = "optionkuhn"
     title = "Option Kuhn"
+    rule_prefix = "Kuhn"
 
     class Options(BaseModel):
         model_config = ConfigDict(extra="forbid", frozen=True)
