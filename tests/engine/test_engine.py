@@ -213,3 +213,29 @@ def test_games_lists_registered_games_with_their_info() -> None:
     info = OptionKuhn.info()
     assert info["players"] == [2, 2] and info["seats"] == ["First", "Second"]
     assert [o["name"] for o in info["options"]] == ["rounds", "deck"]
+
+
+# ---------------------------------------------------------------- data files
+def test_read_yaml_names_the_file_the_entry_and_the_reason(tmp_path) -> None:
+    from pydantic import BaseModel
+
+    from kleos.engine.data import read_yaml
+
+    class Zone(BaseModel):
+        name: str
+        capacity: int
+
+    class Zones(BaseModel):
+        zones: list[Zone]
+
+    good = tmp_path / "zones.yaml"
+    good.write_text("zones:\n  - {name: P, capacity: 4}\n")
+    assert read_yaml(good, Zones, "Test").zones[0].capacity == 4
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("zones:\n  - {name: P, capacity: four}\n")
+    with pytest.raises(DataError, match=r"^Test data bad.yaml: entry zones.0.capacity: Input should be a valid int"):
+        read_yaml(bad, Zones, "Test")
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("zones: [\n")
+    with pytest.raises(DataError, match=r"broken\.yaml: cannot be read"):
+        read_yaml(broken, Zones, "Test")
