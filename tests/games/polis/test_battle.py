@@ -156,3 +156,17 @@ def test_p14_two_battles_the_player_whose_turn_ended_chooses_the_order():
     assert s.bt["region"] == D.region_index["kyklades"] and s.bt["att"] == A
     play(s, "retreat")
     assert s.bt["region"] == D.region_index["boiotia"]  # the other battle follows
+
+
+def test_p14_a_defender_who_lost_one_cube_draws_only_one_card():
+    s = _battle("boiotia", 4, 4)
+    play(s, "fight", "fight")
+    _deal(s, ["c01", "c12", "c02", "c03"], ["c04", "c13", "c05", "c06"])
+    play(s, "play c01", "play c02", "play c04", "play c13")  # Phalanx matched, the second Phalanx is not
+    assert units(s, A, "boiotia") == 3 and len(s.bt["hands"][A]) == 2
+    play(s, "fight", "fight")  # Athens attacks now; each refills to his cubes left
+    assert s.is_chance_node() and s.bt["to"] == A
+    play(s, "draw_card c07")  # Athens: 3 cubes, 2 cards: one card only
+    assert len(s.bt["hands"][A]) == 3 and s.bt["to"] == S
+    play(s, "draw_card c08", "draw_card c09")  # Sparta lost nothing: 2 cards back up to 4
+    assert len(s.bt["hands"][S]) == 4 and s.stage == "bt_att" and s.dec_seat == A

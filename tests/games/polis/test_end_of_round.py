@@ -1,5 +1,8 @@
 """End of round (rulebook p.16-17) and end of game (p.17)."""
 
+from kleos.engine import load_game
+from kleos.polis.data import G
+
 from .helpers import A, D, S, good, goods, legal, own, owner, play, pop, position
 
 
@@ -103,3 +106,26 @@ def test_p17_next_round_setup():
     play(s, "amount 0", "amount 0")
     assert s.round_type == "4" and s.merchants_port[A] == 1 and s.collected == [-1] * 12
     assert s.stage == "proj_draw" and "theatre" not in s.display
+
+
+def test_p4_p16_sparta_starts_without_wheat_and_feeds_itself_from_messenia():
+    """p.4 gives Sparta 0 wheat (its column reads 3/4/4/4/4/4/0): random games starve, a sound plan does not.
+
+    Pylos makes a hoplite (Sparta now feeds 6), two hoplites march from Lakedaimon to Messenia (-1), Athens
+    passes, and the three hoplites collect 6 wheat in Messenia (-1, plus 1 good to act alone, p.5)."""
+    s = load_game("polis").new_initial_state(3)
+    for a in ("draw_project socrates", "draw_project theatre", "draw_project phidias", "draw_event e3_none_1"):
+        s.apply(a)
+    assert s.goods[S][G["wheat"]] == 0 and s.to_move == S
+    play(s, "act hoplites", "polis pylos", "pay metal", "done",
+         "act move_hoplites", "to messenia", "land lakedaimon", "land lakedaimon", "done",
+         "pass",  # Athens
+         "act collect", "fee wine", "at messenia", "collect wheat", "collect wheat", "collect wheat", "done", "pass")
+    assert good(s, S, "wheat") == 6 and s.prestige[S] == 1
+    # Athens, first to pass, feeds 8 with 4 wheat and 3 prestige: it must release poleis (p.16)
+    assert s.stage == "eor_supply" and s.dec_seat == A and "done" not in legal(s)
+    play(s, "release chios", "done")  # Athenai 5 + Chalkis 1 = 6: 4 wheat and 2 prestige
+    # Sparta's 6 population are fed with its 6 wheat, without a decision
+    assert good(s, S, "wheat") == 0 and owner(s, "pylos") == S and owner(s, "gytheion") == S
+    play(s, "amount 0", "amount 0")  # phoros (Athens first), then ostracism: both keep some prestige
+    assert s.round_type == "4" and not s.is_terminal() and s.prestige == [1, 1]

@@ -197,3 +197,43 @@ def test_p8_a30_option_boiotia_also_on_ionio():
         s.to_move = A
         play(s, "act move_hoplites")
         assert ("to sikelia" in legal(s)) is reachable
+
+
+def test_p9_korinthos_and_syrakousai_cannot_be_besieged_in_round_3():
+    s = position("3")
+    put(s, S, "megaris", 3)  # round 3: 3 hoplites per player and region, fortification 4 needs 4
+    put(s, S, "sikelia", 3)
+    put(s, S, "arkadia", 1)
+    play(s, "act siege")
+    assert legal(s) == {"polis gela"}  # fortification 3; Korinthos and Syrakousai (4) are out of reach
+    s = position("3")
+    put(s, S, "megaris", 3)
+    put(s, S, "arkadia", 1)
+    play(s, "act move_hoplites")
+    assert "to megaris" not in legal(s)  # a fourth hoplite never fits in round 3 (p.5)
+
+
+def test_p8_sikelia_and_ionia_are_reached_only_by_sea():
+    s = position("4")
+    put(s, S, "sikelia", 1)
+    put(s, A, "ionia", 1)
+    play(s, "act move_hoplites", "to messenia")
+    assert legal(s) == {"bysea sikelia"}  # no land neighbour: embark on Ionio Pelagos
+    s = position("4")
+    put(s, S, "messenia", 1)
+    play(s, "act move_hoplites", "to sikelia")
+    assert legal(s) == {"bysea messenia"}
+    s = position("4")
+    put(s, S, "noties_sporades", 1)  # Sparta controls Nóties Sporádes, Ionia's only sea
+    s.to_move = A
+    put(s, A, "ionia", 1)
+    assert "act move_hoplites" not in legal(s)  # every way out of Ionia crosses that sea
+    with pytest.raises(IllegalAction, match=r"p\.7-8 action 5"):
+        s.apply("act move_hoplites")
+
+
+def test_p8_makedonia_touches_only_thrakiko_thessalia_three_seas():
+    s = position("4")
+    assert {s.data.regions[x] for x in s.data.terr_seas[s.data.region_index["makedonia"]]} == {"thrakiko"}
+    assert {s.data.regions[x] for x in s.data.terr_seas[s.data.region_index["thessalia"]]} == \
+        {"thrakiko", "kyklades", "ionio"}

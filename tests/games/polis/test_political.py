@@ -166,3 +166,16 @@ def test_turn_limit_option_forces_a_pass():
     assert legal(s) == {"pass"}
     with pytest.raises(IllegalAction, match="turn limit option"):
         s.apply("act proxenos")
+
+
+@pytest.mark.parametrize(("round_type", "open_cargoes"), [
+    ("3", {"cargo persis_1"}), ("4", {"cargo persis_1", "cargo persis_2"}),
+    ("5a", {"cargo persis_1", "cargo persis_2", "cargo persis_3"}),
+    ("5b", {"cargo persis_1", "cargo persis_2", "cargo persis_3"})])
+def test_p11_persis_first_cargo_in_round_3_two_left_in_round_4_all_in_5a_5b(round_type, open_cargoes):
+    s = position(round_type)
+    s.to_move = A
+    s.merchants_port[A] = 1
+    goods(s, A, wine=20, oil=20)
+    play(s, "act trade")
+    assert {a for a in legal(s) if a.startswith("cargo persis")} == open_cargoes
