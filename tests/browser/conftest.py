@@ -40,10 +40,11 @@ def page(browser, web_server):
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" and "409" not in msg.text else None)
     page.errors = errors
     yield page
     context.close()
-    assert not errors, f"JavaScript errors: {errors}"
+    assert not errors, f"JavaScript or console errors: {errors}"
 
 
 @pytest.fixture(scope="session")

@@ -46,6 +46,11 @@ def test_catalog_lists_the_registered_games_and_bots(client):
     assert kuhn["seats"] == ["First", "Second"]
     assert "random" in data["bots"]
     assert client.get("/openapi.json").json()["paths"]["/api/games/{game_id}/actions"]
+    page = client.get("/play/anything")
+    assert page.status_code == 200 and "script-src" not in page.headers["content-security-policy"]
+    assert "default-src 'self'" in page.headers["content-security-policy"]
+    assert page.headers["referrer-policy"] == "no-referrer"
+    assert client.get("/static/renderers/generic.js").status_code == 200
 
 
 def test_full_game_through_the_api(client):

@@ -35,6 +35,13 @@ log = logging.getLogger("kleos.server")
 #: largest request body accepted (bytes)
 MAX_BODY = 64 * 1024
 WEB_DIR = Path(str(resources.files("kleos.web")))
+#: the pages load only this server's scripts and never send the address (with its seat token) elsewhere
+PAGE_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
+                               "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+}
 
 
 # ---------------------------------------------------------------------- request bodies
@@ -393,11 +400,11 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     # ------------------------------------------------------------------ the web client
     @app.get("/", include_in_schema=False)
     async def lobby() -> FileResponse:
-        return FileResponse(WEB_DIR / "index.html")
+        return FileResponse(WEB_DIR / "index.html", headers=PAGE_HEADERS)
 
     @app.get("/play/{game_id}", include_in_schema=False)
     async def play_page(game_id: str) -> FileResponse:
-        return FileResponse(WEB_DIR / "play.html")
+        return FileResponse(WEB_DIR / "play.html", headers=PAGE_HEADERS)
 
     app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")
 
