@@ -173,14 +173,21 @@ class DevelopmentMixin:
                          "population above 1, for 1 wood or silver, and at most 8 ships")
 
     # ------------------------------------------------------------------ action 4: start a project (p.6-7)
+    def _whole_sets(self: PolisState) -> bool:
+        return self.game.options.project_silver == "whole_sets"  # type: ignore[attr-defined]
+
+    def _must_replace(self: PolisState, seat: int, good: str, n: int) -> int:
+        """Silver that must replace the ``n`` ``good`` of a cost (p.6, p.11): what is missing, or the whole set
+        when only whole sets may be replaced."""
+        short = max(0, n - self.goods[seat][G[good]])
+        return n if short and self._whole_sets() else short
+
     def _affordable(self: PolisState, seat: int, cost: dict[str, int]) -> bool:
         """p.6: any good of a cost may be replaced by the same amount of silver."""
-        g = self.goods[seat]
-        silver = g[G["silver"]] - cost.get("silver", 0)
+        silver = self.goods[seat][G["silver"]] - cost.get("silver", 0)
         if silver < 0:
             return False
-        short = sum(max(0, n - g[G[good]]) for good, n in cost.items() if good != "silver")
-        return short <= silver
+        return sum(self._must_replace(seat, good, n) for good, n in cost.items() if good != "silver") <= silver
 
     def _project_options(self: PolisState, seat: int) -> list[tuple[str, int]]:
         d = self.data
@@ -199,7 +206,7 @@ class DevelopmentMixin:
 
     def _why_project(self: PolisState, seat: int) -> str:
         return self.rule("p.6 action 4: no project on display is of a type one of your poleis without a project "
-                         "in progress may start, or you cannot pay its cost (silver may replace any good)")
+                         "in progress may start, or you cannot pay its cost (silver may replace goods, p.6 and p.11)")
 
     def _begin_project(self: PolisState, seat: int) -> None:
         self.ctx = {"project": "", "polis": -1, "todo": [], "subs": []}
@@ -208,22 +215,23 @@ class DevelopmentMixin:
         c = self.ctx
         if not c["project"]:
             return [self.a("start", pid, self.data.polis_ids[p]) for pid, p in self._project_options(seat)]
-        lo, hi = self._silver_range(seat)
-        return [self.a("silver", n) for n in range(lo, hi + 1)]
+        return [self.a("silver", n) for n in self._silver_choices(seat)]
 
-    def _silver_range(self: PolisState, seat: int) -> tuple[int, int]:
+    def _silver_choices(self: PolisState, seat: int) -> list[int]:
+        """How much of the next good of the cost may be paid in silver (p.6): at least what is missing, at most
+        what the silver left allows once the later goods' shortfalls are kept aside; 0 or all with whole sets."""
         c = self.ctx
         cost = self.data.projects[c["project"]].cost
-        g = self.goods[seat]
         k = len(c["subs"])
         good = c["todo"][k]
         need = cost[good]
-        spent = sum(c["subs"])
-        silver = g[G["silver"]] - cost.get("silver", 0) - spent
-        later = sum(max(0, cost[x] - g[G[x]]) for x in c["todo"][k + 1:])
-        lo = max(0, need - g[G[good]])
+        silver = self.goods[seat][G["silver"]] - cost.get("silver", 0) - sum(c["subs"])
+        later = sum(self._must_replace(seat, x, cost[x]) for x in c["todo"][k + 1:])
+        lo = max(0, need - self.goods[seat][G[good]])
         hi = min(need, silver - later, 6)
-        return lo, hi
+        if self._whole_sets():
+            return [n for n in (0, need) if lo <= n <= hi]
+        return list(range(lo, hi + 1))
 
     def _step_project(self: PolisState, seat: int, action: Action) -> None:
         c = self.ctx

@@ -36,6 +36,9 @@ class PolisOptions(BaseModel):
         True, description="A16: the owner of Korinthos's proxenos may also cross the diolkos when moving by sea.")
     retreat_before_first_deal: bool = Field(
         True, description="A23: a player may retreat before the first cards of a battle are dealt (p.14 end 2).")
+    project_silver: Literal["any_unit", "whole_sets"] = Field(
+        "any_unit", description="p.6/p.11 (A13): silver replaces any unit of a project's cost ('any_unit'), or "
+                                "only a whole set of one good ('whole_sets': 'chaque set de ressources').")
     turn_limit: int = Field(
         40, ge=4, le=200, description="Not a rule: a player who has had this many turns in a round must pass. "
                                       "A safety bound so that every game ends (the rulebook sets no limit).")

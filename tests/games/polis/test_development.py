@@ -109,3 +109,24 @@ def test_p6_one_project_per_polis():
     with pytest.raises(IllegalAction, match=r"p\.6 action 4"):
         s.apply("act project")
     assert s.to_json() == before
+
+
+def test_p6_p11_whole_sets_option_replaces_each_good_of_a_cost_entirely_with_silver():
+    """p.6 'il peut toujours remplacer chaque set de ressources pour payer la même quantité en argent'; p.11 'tous
+    les lots de matériaux ... peuvent être remplacés par de l'argent': each set (lot) of one good is paid either in
+    that good or entirely in silver. The default (A13) also lets a set be paid partly in silver."""
+    s = position("3", project_silver="whole_sets")
+    s.display = ["temple_apollo"]  # 2 metal, 3 wood, 2 silver
+    goods(s, S, metal=1, wood=3, silver=3)
+    assert "act project" not in legal(s)  # the 2 metal would need 2 more silver: 2 + 2 > 3
+    goods(s, S, metal=2, wood=3, silver=4)
+    play(s, "act project", "start temple_apollo sparta")
+    assert legal(s) == {"silver 0", "silver 2"}  # metal: all in metal or all in silver, never 1 + 1
+    play(s, "silver 2")
+    assert legal(s) == {"silver 0"}  # 2 silver left after the cost's own 2: not enough for the 3 wood
+    play(s, "silver 0")
+    assert good(s, S, "metal") == 2 and good(s, S, "wood") == 0 and good(s, S, "silver") == 0
+    s = position("3")
+    s.display = ["temple_apollo"]
+    goods(s, S, metal=1, wood=3, silver=3)
+    assert "act project" in legal(s)  # default reading: 1 metal + 1 silver for the 2 metal
