@@ -26,7 +26,6 @@ SEATS = ("Athens", "Sparta")
 SIDE_CODES = ("ATH", "SPA")
 AP_WEIGHTS = {n: 6 - abs(n - 7) for n in range(2, 13)}  # 2d6 totals
 TURNS = 7  # 2
-HAND_STAGES = frozenset({"pre", "passive_start", "c_strat", "adj_strat", "adj_keep"})
 DECISION_SEAT = {
     "announce": "active", "main": "active", "move": "active", "choose_fight": "active",
     "passive_start": "passive", "pre": "pre_turn", "c_strat": "asker", "c_loss": "loss_seat",
@@ -268,7 +267,7 @@ class SphacteriaState(State):
                     self.phase_no = 0
                     self.stage = "next_phase"
                     continue
-                if stratagems.pre_options(self, self.pre_turn):
+                if stratagems.pre_window(self, self.pre_turn):
                     return
                 self.pre_passes += 1
                 self.pre_turn = 1 - self.pre_turn
@@ -279,7 +278,7 @@ class SphacteriaState(State):
                     continue
                 return
             elif st == "after_announce":
-                if stratagems.action_options(self, 1 - self.active):
+                if stratagems.action_window(self, 1 - self.active):
                     self.stage = "passive_start"
                 else:
                     self.stage = "main"
@@ -296,7 +295,7 @@ class SphacteriaState(State):
             elif st == "c_strat":  # 4.2: active and passive may play a stratagem before the roll
                 c = self.combat
                 if c["asked"] < 2:
-                    if stratagems.combat_options(self, c["asker"]):
+                    if stratagems.combat_window(self, c["asker"]):
                         return
                     apply.next_asker(self)
                 else:
@@ -319,7 +318,7 @@ class SphacteriaState(State):
                 self.recover_left = 0
                 self.stage = "adj_strat"
             elif st == "adj_strat":
-                if stratagems.adj_options(self, self.seg):
+                if stratagems.adj_window(self, self.seg):
                     return
                 self.stage = "adj_keep"
             elif st == "adj_recover":
@@ -442,25 +441,15 @@ class SphacteriaState(State):
             raise ValueError(f"unknown stage {self.stage!r}")
 
     def _redeal(self, seat: int, rng: Rng) -> None:
-        """Re-deal the opponent's secret stratagems from the counters ``seat`` cannot account for (2.A)."""
+        """Re-deal the opponent's secret stratagems from the counters ``seat`` cannot account for (2.A).
+
+        Every stratagem window depends only on the number of counters held (``stratagems.*_window``), so any
+        hand of the same size is consistent with everything ``seat`` has seen.
+        """
         opp = 1 - seat
         n = len(self.hands[opp])
         pool = sorted(self.bowl + self.hands[opp])
-        original = (list(self.hands[opp]), list(self.bowl))
-        for _ in range(32):
-            cand = pool.copy()
-            rng.shuffle(cand)
-            self.hands[opp] = sorted(cand[:n])
-            self.bowl = sorted(cand[n:])
-            self._legal = None
-            if self._current_player() != opp or self.stage not in HAND_STAGES or self._hand_consistent():
-                return
-        self.hands[opp], self.bowl = original
+        rng.shuffle(pool)
+        self.hands[opp] = sorted(pool[:n])
+        self.bowl = sorted(pool[n:])
         self._legal = None
-
-    def _hand_consistent(self) -> bool:
-        """The opponent is being asked about a stratagem: his re-dealt hand must offer one."""
-        from kleos.sphacteria import legal
-
-        acts = legal.legal_actions(self)
-        return any(a.kind.startswith("play") or a.kind == "keep" for a in acts)

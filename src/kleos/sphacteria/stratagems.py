@@ -5,14 +5,21 @@ after use, any other face sends it back to the bowl (2.A; the #10/#20 counter le
 one stratagem per player per action phase (2.C), the reinforcement ones before the first phase excepted; the
 adjustment ones are played in the player's own adjustments (reference Q36). The effects are applied by the
 state machine (``state.py``) and, for combat, by ``combat.py``.
+
+Hidden information: whether a stratagem decision is offered (a "window") depends only on public facts, never on
+which counters are held: a window opens for a player who holds at least one counter (the count is public) where
+a face of his colours *could* be played by the rules (``*_window``); the choices are then the faces he really
+holds that are playable there (possibly none) and "no stratagem".
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from kleos.engine import Action
 from kleos.sphacteria.combat import forces
+from kleos.sphacteria.data import Static
 from kleos.sphacteria.zones import BEACH, combat_units, in_play, naval_units
 
 if TYPE_CHECKING:
@@ -30,6 +37,24 @@ def usable_faces(st: SphacteriaState, seat: int) -> list[str]:
             if s.faces[f].colour in (SIDE_CODES[seat], "grey"):
                 out.append(f)
     return sorted(set(out))
+
+
+_COLOUR_FACES: dict[tuple[int, int], tuple[str, ...]] = {}
+
+
+def _colour_faces(static: Static, seat: int) -> tuple[str, ...]:
+    """Every face a seat may ever use (own colour or grey, 6): the hand 'could hold' for public windows."""
+    key = (id(static), seat)
+    faces = _COLOUR_FACES.get(key)
+    if faces is None:
+        faces = tuple(sorted(f for f, m in static.faces.items() if m.colour in (SIDE_CODES[seat], "grey")))
+        _COLOUR_FACES[key] = faces
+    return faces
+
+
+def could_hold(st: SphacteriaState, seat: int) -> tuple[str, ...]:
+    """The faces the seat might hold as far as the opponent knows (none if it holds no counter)."""
+    return _colour_faces(st.static, seat) if st.hands[seat] else ()
 
 
 def use_face(st: SphacteriaState, seat: int, face: str) -> None:
@@ -53,11 +78,11 @@ def group_pending(st: SphacteriaState, group: str) -> bool:
     return any(g == group for _, g in st.pending_ro)
 
 
-def pre_options(st: SphacteriaState, seat: int) -> list[Action]:
+def pre_options(st: SphacteriaState, seat: int, faces: Sequence[str] | None = None) -> list[Action]:
     """2.C / 6 #12-14: reinforcement stratagems before the first action phase."""
     side = SIDE_CODES[seat]
     out = []
-    for f in usable_faces(st, seat):
+    for f in usable_faces(st, seat) if faces is None else faces:
         if f == "S12":
             for g, due in sorted(st.due.items()):
                 if due == st.turn and g not in st.entered:
@@ -72,7 +97,7 @@ def pre_options(st: SphacteriaState, seat: int) -> list[Action]:
     return out
 
 
-def combat_options(st: SphacteriaState, seat: int) -> list[Action]:
+def combat_options(st: SphacteriaState, seat: int, faces: Sequence[str] | None = None) -> list[Action]:
     """6 #1-4, #6-9: stratagems for the combat being resolved, before the die roll (4.2)."""
     if st.played[seat]:
         return []
@@ -82,7 +107,7 @@ def combat_options(st: SphacteriaState, seat: int) -> list[Action]:
     role_att = seat == attacker
     naval, att, dfn = forces(st, zone, attacker)
     out = []
-    for f in usable_faces(st, seat):
+    for f in usable_faces(st, seat) if faces is None else faces:
         if f == "S01" and naval and not s.zones[zone].narrow:
             out.append(_act(st, "play", f))
         elif f == "S02" and naval and not role_att:
@@ -111,9 +136,9 @@ def combat_options(st: SphacteriaState, seat: int) -> list[Action]:
     return out
 
 
-def action_options(st: SphacteriaState, seat: int) -> list[Action]:
+def action_options(st: SphacteriaState, seat: int, faces: Sequence[str] | None = None) -> list[Action]:
     """6 #5 Archers: any moment of an action phase, on a zone holding an Athenian A unit."""
-    if st.played[seat] or "S05" not in usable_faces(st, seat):
+    if st.played[seat] or "S05" not in (usable_faces(st, seat) if faces is None else faces):
         return []
     s = st.static
     zones = sorted({st.loc[i] for i in range(len(s.pieces))
@@ -121,13 +146,13 @@ def action_options(st: SphacteriaState, seat: int) -> list[Action]:
     return [_act(st, "play_zone", "S05", z) for z in zones if z not in st.archers]
 
 
-def adj_options(st: SphacteriaState, seat: int) -> list[Action]:
+def adj_options(st: SphacteriaState, seat: int, faces: Sequence[str] | None = None) -> list[Action]:
     """6 #10, #11, #15-22: stratagems of the adjustment phase, in the player's own adjustments."""
     s = st.static
     out = []
     own_weak = [i for i in range(len(s.pieces))
                 if s.p_side[i] == seat and st.weak[i] and in_play(st, i)]
-    for f in usable_faces(st, seat):
+    for f in usable_faces(st, seat) if faces is None else faces:
         if f == "S10" and in_play(st, s.p_index["SPA-BRA"]):
             out.append(_act(st, "play", f))
         elif f == "S11" and in_play(st, s.p_index["ATH-CLE"]):
@@ -143,3 +168,24 @@ def adj_options(st: SphacteriaState, seat: int) -> list[Action]:
                 if in_play(st, s.p_index[u]):
                     out.append(_act(st, "play_unit", f, u))
     return out
+
+
+# ---------------------------------------------------------------------- public windows
+def pre_window(st: SphacteriaState, seat: int) -> bool:
+    """2.C: the seat is asked in the reinforcement window if a counter it might hold could be played."""
+    return bool(st.hands[seat]) and bool(pre_options(st, seat, could_hold(st, seat)))
+
+
+def combat_window(st: SphacteriaState, seat: int) -> bool:
+    """4.2: the seat is asked before the combat roll if it holds a counter and has not played this phase."""
+    return bool(st.hands[seat]) and bool(combat_options(st, seat, could_hold(st, seat)))
+
+
+def action_window(st: SphacteriaState, seat: int) -> bool:
+    """6 #5: the passive seat is asked at the start of an action phase if Archers could be played."""
+    return bool(st.hands[seat]) and bool(action_options(st, seat, could_hold(st, seat)))
+
+
+def adj_window(st: SphacteriaState, seat: int) -> bool:
+    """2.D: the seat is asked in its adjustments if it holds a counter an adjustment face could be played from."""
+    return bool(st.hands[seat]) and bool(adj_options(st, seat, could_hold(st, seat)))

@@ -80,17 +80,17 @@ def test_2_c_announce_between_one_and_all_ap_and_unspent_ap_are_lost():
     with pytest.raises(IllegalAction, match=r"Sphactérie 2\.C: announce between 1 and 4 AP"):
         st.apply("announce 5")
     assert st.dumps() == before
-    play(st, "announce 2", "end_phase")
+    play(st, "announce 2", "no_stratagem", "end_phase")  # Athens holds counters: asked about Archers
     assert st.ap == [1, 2] and st.current_player == ATH and st.stage == "announce"
 
 
 def test_2_c_a_player_without_ap_passes_and_the_other_goes_on():
     st = _to_ap_roll()
     _to_first_phase(st, 2, 8)  # Athens 1 AP, Sparta 4 AP
-    play(st, "announce 1", "end_phase")  # Sparta
+    play(st, "announce 1", "no_stratagem", "end_phase")  # Sparta; Athens declines Archers
     play(st, "announce 1", "end_phase")  # Athens, now out of AP
     assert st.current_player == SPA and st.ap == [0, 3]
-    play(st, "announce 3", "end_phase")
+    play(st, "announce 3", "no_stratagem", "end_phase")
     assert st.stage.startswith("adj") or st.stage in ("draw", "ap")
 
 

@@ -53,7 +53,7 @@ def test_6_1_periplous_two_columns_not_in_narrow_waters():
     assert _shifts(st)["6 #1 Periplous"] == 2 and st.played[ATH]
     assert "K1" in st.bowl  # not red: back to the bowl
     narrow = _naval_fight("I", ath_hand=["K1"])
-    assert narrow.stage == "c_die"  # no playable stratagem: no decision offered
+    assert texts(narrow) == ["no_stratagem"]  # a holder is asked (public), with nothing playable here
     as_defender = _naval_fight("E", ath_hand=["K1"], attacker=SPA)
     as_defender.apply("no_stratagem") if as_defender.current_player == SPA else None
     assert as_defender.current_player == ATH
@@ -75,7 +75,7 @@ def test_6_3_diekplous_only_for_the_attacker():
     st.apply("play S03")
     assert _shifts(st)["6 #3 Diekplous"] == 1
     dfn = _naval_fight("E", ath_hand=["K3"], attacker=SPA)
-    assert dfn.stage == "c_die"
+    assert texts(dfn) == ["no_stratagem"]
 
 
 def test_6_4_epibates_in_naval_combat_only():
@@ -84,7 +84,7 @@ def test_6_4_epibates_in_naval_combat_only():
     c = st.combat
     assert ("6 #4 Epibates", 2) in evaluate(st, c["zone"], c["att"], c["plays"], c["s08"]).die_mods
     land = _land_fight(["ATH-H2"], ["SPA-H5"], ath_hand=["K2"])
-    assert land.stage == "c_die"
+    assert texts(land) == ["no_stratagem"]
 
 
 def test_6_6_peltastes_only_for_an_attack_with_peltasts():
@@ -93,7 +93,7 @@ def test_6_6_peltastes_only_for_an_attack_with_peltasts():
     st.apply("play S06")
     assert "4.2 column b" not in _shifts(st)
     no_p = _land_fight(["ATH-H2"], ["SPA-H1"], ath_hand=["K5"])
-    assert no_p.stage == "c_die"
+    assert texts(no_p) == ["no_stratagem"]
 
 
 def test_6_7_spartiates_one_column_for_sparta():
@@ -105,7 +105,7 @@ def test_6_7_spartiates_one_column_for_sparta():
     att.apply("play S07")
     assert _shifts(att)["6 #7 Spartiates !"] == 1
     helots = _land_fight(["ATH-H2"], ["SPA-H5"], spa_hand=["K1"])
-    assert helots.stage == "c_die"  # no Spartan hoplite: not playable
+    assert texts(helots) == ["no_stratagem"]  # no Spartan hoplite: not playable
 
 
 def test_6_8_attaque_combinee_adds_half_the_pf_of_an_adjacent_zone():
