@@ -82,7 +82,8 @@ class EndOfRoundMixin:
             self.goods[seat][G["wheat"]] -= need
             self.note(f"{self.seat_name(seat)} feeds its poleis with {need} wheat", rule="p.16 2")
             return False
-        if not self._releasable(seat) and wheat + self.prestige[seat] < need:
+        if wheat + self.prestige[seat] < self.pop[self.data.capital[seat]]:
+            # p.17: even with every other polis released, the capital cannot be fed: it is lost at once
             self._finish([1 - seat], "capital lost",
                          f"{self.seat_name(seat)} cannot feed its capital and loses it: "
                          f"{self.seat_name(1 - seat)} wins", "p.17")

@@ -129,3 +129,17 @@ def test_p4_p16_sparta_starts_without_wheat_and_feeds_itself_from_messenia():
     assert good(s, S, "wheat") == 0 and owner(s, "pylos") == S and owner(s, "gytheion") == S
     play(s, "amount 0", "amount 0")  # phoros (Athens first), then ostracism: both keep some prestige
     assert s.round_type == "4" and not s.is_terminal() and s.prestige == [1, 1]
+
+
+def test_p17_a_capital_that_cannot_be_fed_even_alone_is_lost_at_once():
+    """p.17: the capital is lost 'when a player cannot feed it' in phase 2; releasing the other poleis (p.16)
+    cannot change that when wheat and prestige together do not cover the capital alone."""
+    s = position("4")
+    own(s, S, "pylos", 2)
+    own(s, S, "gytheion", 1)
+    goods(s, S, wheat=1, prestige=2)  # Sparta 4 > 1 wheat + 2 prestige
+    goods(s, A, wheat=5)
+    _end_round(s)
+    r = s.result()
+    assert r is not None and r.kind == "capital lost" and r.winners == (A,)
+    assert owner(s, "pylos") == S  # no pointless release was asked for
