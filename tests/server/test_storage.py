@@ -50,3 +50,32 @@ def test_least_recently_used_games_are_forgotten_and_reload(tmp_path):
     hub.act(games[0].id, 0, "pass", 2)
     assert hub.get(games[0].id).state.history[-1].action == reloaded.state.game.actions.get("pass").id
     hub.store.close()
+
+
+@pytest.mark.parametrize("game", kleos.game_names())
+def test_undo_restores_exactly_the_state_before_the_decision(tmp_path, game):
+    """Across snapshot boundaries too: undo deletes the step and rebuilds the very state before it."""
+    from kleos.server.hub import undo_refusal
+
+    store = Store(str(tmp_path / "k.db"))
+    hub = Hub(store)
+    live, _ = hub.create(game, {}, None)
+    rng = Rng(11)
+    undone = 0
+    for _ in range(4 * SNAPSHOT_EVERY):
+        if live.state.is_terminal():  # short games: play another
+            live, _ = hub.create(game, {}, None)
+        before = live.state
+        seat = before.current_player
+        legal = before.legal_actions()
+        hub.act(live.id, seat, legal[rng.randrange(len(legal))].id, len(before.history))
+        if undo_refusal(live.state, seat) is None and (rng.randrange(3) == 0 or len(before.history) % SNAPSHOT_EVERY
+                                                       == SNAPSHOT_EVERY - 1):
+            hub.undo(live.id, seat, len(live.state.history))
+            assert live.state == before
+            assert store.load(live.id).steps == len(before.history)
+            undone += 1
+            hub.act(live.id, seat, legal[rng.randrange(len(legal))].id, len(before.history))
+    assert undone > 0
+    assert Hub(store).get(live.id).state == live.state
+    store.close()
