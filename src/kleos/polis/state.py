@@ -34,6 +34,28 @@ ACTION_PAGES = {"hoplites": "p.5", "galleys": "p.6", "merchants": "p.6", "projec
 MILITARY = ("move_hoplites", "move_galleys", "siege")
 GOODS_FREE = ("move_hoplites", "move_galleys", "siege", "collect")  # actions whose conditions involve no goods
 
+# the rule behind each decision outside the 12 actions, for refusals
+STAGE_RULES = {
+    "fee": "p.5: acting alone, each action first costs 1 good, one that leaves the chosen action possible",
+    "bt_retreat": "p.14 end 2: before cards are dealt for an assault, fight on or retreat for 1 prestige paid "
+                  "to the opponent",
+    "bt_att": "p.14: the attacker lays 2 cards of his hand",
+    "bt_def": "p.14: the defender answers with 2 cards of his hand, one facing each attacker card",
+    "bt_order": "p.14 (A4): the player whose turn ended chooses which battle comes first",
+    "bt_commanders": "event Great Commanders: double the prestige won in this battle, or keep it",
+    "ev_remove": "event: remove one of your own units",
+    "ev_treasury": "event Transfer of the Treasury: 1 to all of your prestige (0 only without prestige)",
+    "ev_betray": "event Betrayal: take one of the opponent's non-capital poleis with population 1",
+    "ev_persis": "event Murder of the Persian King: send your hoplites to Persis one at a time, then done",
+    "ev_egypt": "event Egypt Rebels: send at least 2 galleys (all, with fewer), then done",
+    "ev_place": "event Murder of the Persian King: a returning hoplite goes to a territory with room",
+    "eor_supply": "p.16 phase 2: release a polis other than the capital, or pay the shortfall in prestige when "
+                  "wheat and prestige cover it",
+    "eor_growth": "p.16 phase 3: 1 wheat adds 1 population to one of your poleis below its maximum and its growth "
+                  "per round",
+    "eor_phoros": "p.16 phase 6: phoros turns from 0 to all of your prestige into silver",
+}
+
 # fields copied by clone and written to JSON: (name, depth) with depth 0 = immutable value, 1 = flat list,
 # 2 = list of lists, "d" = dict of simple values/lists
 FIELDS: tuple[tuple[str, Any], ...] = (
@@ -387,8 +409,11 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
             return self.rule(f"p.5: {name} must choose one of the 12 actions or pass, not {action}")
         if st == "action":
             return self._why_step(player, action)
+        why = STAGE_RULES.get(st, "p.5")
+        if st.startswith("bt_") and st not in ("bt_order", "bt_retreat"):
+            return self.rule(f"{why}; {action} is not one of them now")  # never list a secret hand
         legal = ", ".join(a.text for a in self.legal_actions()[:12])
-        return self.rule(f"{action} is not possible now; legal: {legal}")
+        return self.rule(f"{why}; {action} is not possible now; legal: {legal}")
 
     def _why_step(self, seat: int, action: Action) -> str:
         """The rule refusing one step of a compound action."""

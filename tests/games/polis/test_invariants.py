@@ -1,10 +1,14 @@
 """Long random games from rich positions: every round type, battles and events, with the rule invariants
 checked at every step (p.3 population 1..max, p.5 capacity, p.2 eight ships, p.12 one proxenos per polis)."""
 
-from kleos.bots import RandomBot
-from kleos.engine import Rng
+import re
 
-from .helpers import D
+import pytest
+
+from kleos.bots import RandomBot
+from kleos.engine import IllegalAction, Rng
+
+from .helpers import A, D, S, goods, own, play, position, put
 
 
 class Frugal(RandomBot):
@@ -58,3 +62,41 @@ def test_p3_p5_invariants_hold_through_long_random_games():
                 check(s)
             assert len(s.history) <= game.max_length
     assert {"3", "4", "5a", "5b"} <= reached and battles > 0
+
+
+def test_p5_p14_p16_refusals_in_every_decision_name_the_rule():
+    def refused(s, action, rule):
+        before = s.to_json()
+        with pytest.raises(IllegalAction, match=re.escape(rule)):
+            s.apply(action)
+        assert s.to_json() == before
+
+    s = position("4")
+    goods(s, A, silver=4)
+    s.proxenos[A] = D.polis_index["argos"]
+    play(s, "pass", "act proxenos")
+    refused(s, "fee metal", "p.5")
+    s = position("4")
+    own(s, S, "pylos")
+    goods(s, S, wheat=1, prestige=9)
+    goods(s, A, wheat=6)
+    play(s, "pass", "pass")
+    refused(s, "release sparta", "p.16 phase 2")
+    play(s, "release pylos", "done")
+    refused(s, "grow sparta", "p.16 phase 3")
+    play(s, "grow athenai")  # Athens grows with its last wheat (Sparta, first to pass, had none left)
+    refused(s, "amount 50", "p.16 phase 6")
+    s = position("4")
+    put(s, S, "boiotia", 4)
+    put(s, A, "boiotia", 4)
+    goods(s, S, silver=6)
+    s.proxenos[S] = D.polis_index["argos"]
+    s.turn_acts = ["trade"]
+    s.invalidate()
+    play(s, "act civil_war")
+    refused(s, "play c01", "p.14")
+    play(s, "fight", "fight", *[f"draw_card c0{i}" for i in range(1, 9)])
+    refused(s, "play c05", "p.14")
+    with pytest.raises(IllegalAction) as refusal:
+        s.apply("retreat")
+    assert "c01" not in str(refusal.value)  # the attacker's hand is never listed
