@@ -66,7 +66,7 @@ def start_subprocess_server(db: str, port: int, bot_delay: float = 0) -> subproc
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(HERE.parent), os.environ.get("PYTHONPATH", "")])}
     proc = subprocess.Popen([sys.executable, str(HERE / "serve_fixture.py"), "--port", str(port), "--db", db,
                              "--rate-limit", "0", "--bot-delay", str(bot_delay)],
-                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     wait_up(f"http://127.0.0.1:{port}", proc=proc)
     return proc
 

@@ -266,6 +266,7 @@ def test_kill_9_loses_no_acknowledged_move(db_url):
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     proc = start_subprocess_server(db_url, port, bot_delay=60)  # the bot will not move before the kill
+    assert proc.stdout.readline().startswith(f"Kleos serving on http://localhost:{port}/")
     try:
         with httpx.Client(base_url=url, timeout=10) as c:
             games = [new_game(c) for _ in range(3)]
@@ -298,3 +299,16 @@ def test_kill_9_loses_no_acknowledged_move(db_url):
     finally:
         proc.kill()
         proc.wait()
+
+
+def test_serve_reports_an_unreachable_database_in_one_line():
+    import subprocess
+    import sys
+
+    code = "import typer; from kleos.cli.serve import serve; typer.run(serve)"
+    out = subprocess.run([sys.executable, "-c", code, "--db", "postgresql://nobody:secret@127.0.0.1:1/none"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2
+    assert out.stderr.startswith("error: cannot open the database postgresql+psycopg://nobody:***@127.0.0.1:1/none")
+    assert len(out.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in out.stderr and "secret" not in out.stderr

@@ -20,13 +20,19 @@ def serve(
 ) -> None:
     """Serve every registered game in the browser: lobby, seat links, bots, undo, replay."""
     import uvicorn  # here: the server's dependencies are the 'server' extra
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import SQLAlchemyError
 
     from kleos.server.app import create_app
     from kleos.server.storage import database_url
 
-    app = create_app(db, rate_limit=rate_limit, bot_delay=bot_delay)
+    safe_url = make_url(database_url(db)).render_as_string(hide_password=True)  # never print a password
+    try:
+        app = create_app(db, rate_limit=rate_limit, bot_delay=bot_delay)
+    except (SQLAlchemyError, OSError, ModuleNotFoundError) as exc:
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        typer.echo(f"error: cannot open the database {safe_url}: {reason}", err=True)
+        raise typer.Exit(2) from None
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    url = database_url(db)
-    safe_url = url.split("@", 1)[-1] if "@" in url else url  # never print a password
     typer.echo(f"Kleos serving on http://{shown}:{port}/  (database: {safe_url})", err=False)
     uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024)
