@@ -79,3 +79,12 @@ def test_undo_restores_exactly_the_state_before_the_decision(tmp_path, game):
     assert undone > 0
     assert Hub(store).get(live.id).state == live.state
     store.close()
+
+
+def test_active_games_with_bots_are_the_ones_resumed(tmp_path):
+    hub = Hub(Store(str(tmp_path / "k.db")))
+    humans, _ = hub.create("kuhn", {}, None)
+    with_bot, _ = hub.create("kuhn", {}, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
+    assert set(hub.store.active_games()) == {humans.id, with_bot.id}
+    assert hub.store.active_games(with_bots=True) == [with_bot.id]
+    hub.store.close()

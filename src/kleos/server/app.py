@@ -201,7 +201,7 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
                 try:
                     await run_in_threadpool(hub.act, game_id, seat, action.id, len(state.history))
                 except ApiError as exc:
-                    if exc.code in ("stale", "conflict"):
+                    if exc.status == 409:  # the game moved on (a move, an undo, its end): look again
                         continue
                     log.error("bot %s of game %s failed: %s", seat, game_id, exc.message)
                     return
@@ -217,7 +217,7 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
 
     async def resume() -> None:
         """After a restart: bring back every active game with a bot to move."""
-        for game_id in await run_in_threadpool(hub.active_games):
+        for game_id in await run_in_threadpool(store.active_games, True):
             try:
                 live = await run_in_threadpool(hub.get, game_id)
             except ApiError as exc:

@@ -167,9 +167,6 @@ class Hub:
                 return s.seat
         raise ApiError(403, "bad_token", "this seat token does not belong to this game")
 
-    def active_games(self) -> list[str]:
-        return self.store.active_games()
-
     # ------------------------------------------------------------------ changes
     def create(self, name: str, options: dict[str, Any], seats: list[dict[str, Any]] | None
                ) -> tuple[LiveGame, dict[int, str]]:

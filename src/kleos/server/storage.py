@@ -226,9 +226,14 @@ class Store:
                                .where(seats_table.c.token_hash == token_hash)).first()
         return None if row is None else (row.game_id, row.seat)
 
-    def active_games(self) -> list[str]:
+    def active_games(self, with_bots: bool = False) -> list[str]:
+        """The games still going on (only those with a bot seat, when asked)."""
+        query = select(games_table.c.id).where(games_table.c.status == "active")
+        if with_bots:
+            query = query.where(games_table.c.id.in_(
+                select(seats_table.c.game_id).where(seats_table.c.kind == "bot")))
         with self.engine.connect() as conn:
-            return [r.id for r in conn.execute(select(games_table.c.id).where(games_table.c.status == "active"))]
+            return [r.id for r in conn.execute(query)]
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
