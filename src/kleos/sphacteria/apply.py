@@ -12,12 +12,10 @@ from kleos.sphacteria import movement, stratagems, supply, victory
 from kleos.sphacteria.combat import evaluate
 from kleos.sphacteria.combat_table import lookup, loss_count, winner_is_attacker
 from kleos.sphacteria.zones import (
-    combat_units,
     contested,
     has_enemy_units,
     in_play,
     leaders,
-    naval_units,
 )
 
 if TYPE_CHECKING:
@@ -198,58 +196,18 @@ def sail(st: SphacteriaState, i: int, dest: str) -> None:
 
 
 def done(st: SphacteriaState) -> None:
-    """3.2: stacking is checked at the end of the movement; a land unit cannot stop at sea (3.3), a leader
-    at sea needs a trireme (3.1): pieces ending in breach go back to the activated zone."""
+    """3.2: the end of the activated zone's movement (legal only once every piece may stop where it is). A leader
+    left at sea in the activated zone without a trireme he could follow is lost (3.1, reference Q11)."""
     s = st.static
-    side = st.active
-    back = st.act_zone
-    for pid in reversed(st.act_order):
-        i = s.p_index[pid]
-        where = st.loc[i]
-        if where == back or where in ("X", "OUT"):
-            continue
-        reason = ""
-        if s.is_sea(where) and s.p_type[i] not in ("T", "L"):
-            reason = "3.3: a land unit cannot stop at sea"
-        elif s.is_sea(where) and s.p_type[i] == "L" and not naval_units(st, where, side):
-            reason = "3.1: a leader at sea must stay with a trireme"
-        elif s.p_type[i] != "L" and where in s.zones and not _stack_ok(st, where, side):
-            reason = f"3.2: over the stacking limit in {where}"
-        if reason:
-            st._place(i, back)
-            st.entry.pop(pid, None)
-            for sea in st.act_seas.pop(pid, []):  # the cancelled move gives its transport capacity back
-                st.carried[sea] -= 1
-            if st.logging:
-                st.note(f"Sphactérie {reason}; {pid} goes back to {back}", rule=reason.split(":")[0])
     zone = st.act_zone
-    if s.is_sea(zone) and not naval_units(st, zone, side):
-        # 3.1: a leader at sea cannot be left without a trireme; he goes with the first that left his zone
-        ships = sorted(t for t, origin in st.sailed.items() if origin == zone)
-        for i in leaders(st, zone, side):
-            if ships:
-                dest = st.loc[s.p_index[ships[0]]]
-                st._place(i, dest)
-                if st.logging:
-                    st.note(f"Sphactérie 3.1: {s.pieces[i]} cannot stay at sea without a trireme; "
-                            f"he sails with {ships[0]} to {dest}", rule="3.1")
-                st._captures(dest)
+    if s.is_sea(zone):
+        st._captures(zone)
     st.act_zone = ""
     st.mp = {}
     st.act_order = []
     st.act_seas = {}
     st.sailed = {}
     st.stage = "main"
-
-
-def _stack_ok(st: SphacteriaState, zone: str, side: int) -> bool:
-    s = st.static
-    z = s.zones[zone]
-    if z.kind == "strait":
-        return sum(st.pf(i) for i in naval_units(st, zone, side)) <= (z.cap or 0)
-    if s.is_sea(zone):
-        return True
-    return len(combat_units(st, zone, side)) <= 4
 
 
 # ---------------------------------------------------------------------- combat (4)

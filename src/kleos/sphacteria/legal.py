@@ -62,15 +62,17 @@ def legal_actions(st: SphacteriaState) -> list[Action]:
         if not fights or st.budget == 0:
             out.append(acts.get("end_phase"))
     elif stage == "move":
+        transit = movement.in_transit(st)
         for pid, mp in st.mp.items():
-            if mp <= 0:
+            if mp <= 0 or (transit and pid != transit):
                 continue
             i = s.p_index[pid]
             if s.p_type[i] != "T":
                 out.extend(acts.get("step", pid, z) for z in movement.step_targets(st, i))
             if s.p_type[i] in ("T", "L"):
                 out.extend(acts.get("sail", pid, z) for z in movement.sail_targets(st, i))
-        out.append(acts.get("done"))
+        if not transit and not movement.end_breaches(st):
+            out.append(acts.get("done"))
     elif stage == "choose_fight":
         out = [acts.get("fight", z) for z in contested(st)]
     elif stage == "c_strat":
@@ -123,6 +125,13 @@ def why_illegal(st: SphacteriaState, action: Action) -> str:
     if kind == "end_phase" and stage == "main":
         return (f"{t} 4.1: combat is mandatory in {', '.join(contested(st))}; "
                 f"spend 1 AP to attack before the action phase ends")
+    if kind in ("step", "sail") and stage == "move":
+        transit = movement.in_transit(st)
+        if transit and transit != action["piece"]:
+            return (f"{t} 3.2: {transit} is passing through {st.loc[s.p_index[transit]]}, where it cannot end "
+                    f"its movement; it moves on before any other piece")
+    if kind == "done" and stage == "move":
+        return f"{t} {'; '.join(movement.end_breaches(st))} (stacking and stops are checked at the end of movement)"
     if kind == "step" and stage == "move":
         i = s.p_index[str(action["piece"])]
         return f"{t} {movement.why_no_step(st, i, str(action['zone']))}"
@@ -136,6 +145,9 @@ def why_illegal(st: SphacteriaState, action: Action) -> str:
         if s.p_type[i] == "L":
             return (f"{t} 3.1: a leader moves at sea only with a trireme that left his zone in this activation "
                     f"and ends in {action['zone']}")
+        if st.loc[i] in s.zones and movement.strands_leader(st, i, str(action["zone"])):
+            return (f"{t} 3.1: {pid} is the last trireme in {st.loc[i]}; a leader there who has already moved "
+                    f"(or may not enter {action['zone']}) would be left at sea without a trireme")
         return (f"{t} 3.1-3.2: {pid} cannot end its naval move in {action['zone']} (not maritime or the beach, "
                 f"enemy units on the way, another side's base or the strait's PF limit)")
     if kind == "retreat" and stage == "c_retreat":

@@ -4,7 +4,9 @@ Land units (3 MP) and leaders (4 MP) move one zone at a time (``step``); they cr
 transport (3.3): at least one friendly T and no enemy T in each maritime zone, one land unit per trireme PF there
 and per action phase (leaders free, reference Q9), never stopping at sea. Triremes ``sail`` to a destination
 (unlimited MP), stopping on entering a zone with enemy units; leaders at sea sail with a trireme that left their
-zone in the same activation (3.1). Stacking (3.2) is checked at the end of the movement.
+zone in the same activation (3.1). Stacking (3.2) is checked at the end of the movement: a land unit may pass
+through a full zone or cross the sea only if it can still reach a zone where it may stop; while it is passing
+through, it moves on before any other piece, and the movement cannot end (``end_breaches``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from kleos.sphacteria.zones import BEACH, has_enemy_units, naval_pf, naval_units, stack_room
+from kleos.sphacteria.zones import BEACH, LAND_STACK, combat_units, has_enemy_units, naval_pf, naval_units, stack_room
 
 if TYPE_CHECKING:
     from kleos.sphacteria.state import SphacteriaState
@@ -45,11 +47,83 @@ def land_ok(st: SphacteriaState, side: int, loc: str) -> bool:
     return s.is_land(loc) and not blocked_by_archers(st, side, loc)
 
 
-def can_land_from(st: SphacteriaState, side: int, sea: str, mp: int, carry_unit: bool) -> bool:
-    """After entering ``sea`` with ``mp`` left, a land zone is reachable by transport (3.3: no stop at sea)."""
+def stack_ok(st: SphacteriaState, zone: str, side: int) -> bool:
+    """3.2: the side's stack in ``zone`` is within the limit (4 units on land, V included; strait PF caps)."""
     s = st.static
-    seen = {sea}
-    frontier = deque([(sea, mp)])
+    z = s.zones[zone]
+    if z.kind == "strait":
+        return naval_pf(st, zone, side) <= (z.cap or 0)
+    if z.kind == "sea":
+        return True
+    return len(combat_units(st, zone, side)) <= LAND_STACK
+
+
+def end_breach(st: SphacteriaState, piece: int) -> str:
+    """Why a piece of the activation may not end its movement where it stands ('' if it may): 3.2 stacking
+    (not checked in the activated zone, which it left and can only have emptied), 3.3 a land unit at sea,
+    3.1 a leader at sea without a trireme."""
+    s = st.static
+    loc = st.loc[piece]
+    if loc not in s.zones:
+        return ""
+    side, kind = s.p_side[piece], s.p_type[piece]
+    pid = s.pieces[piece]
+    if s.is_sea(loc):
+        if kind in ("H", "P", "A"):
+            return f"3.3: {pid} is a land unit and cannot end its movement at sea in {loc}"
+        if kind == "L" and not naval_units(st, loc, side):
+            return f"3.1: {pid} cannot stay at sea in {loc} without a trireme; he must sail with one"
+    if kind != "L" and loc != st.act_zone and not stack_ok(st, loc, side):
+        return f"3.2: {pid} would end over the stacking limit in {loc}"
+    return ""
+
+
+def in_transit(st: SphacteriaState) -> str:
+    """The land unit of the activation that is passing through (at sea, or in a zone over the stacking limit):
+    it must go on before any other piece moves or the movement ends. At most one exists: only the last
+    piece moved can be in transit (moves are offered only when the piece can still end legally, 3.2-3.3)."""
+    if not st.act_order:
+        return ""
+    pid = st.act_order[-1]
+    i = st.static.p_index[pid]
+    return pid if st.static.p_type[i] in ("H", "P", "A") and end_breach(st, i) else ""
+
+
+def end_breaches(st: SphacteriaState) -> list[str]:
+    """3.1-3.3: every reason the current activation's movement cannot end now (moved pieces, and leaders left
+    at sea in the activated zone who can still follow a trireme)."""
+    s = st.static
+    out = []
+    for pid in dict.fromkeys(st.act_order):
+        why = end_breach(st, s.p_index[pid])
+        if why:
+            out.append(why)
+    if st.act_zone in s.zones and s.is_sea(st.act_zone):
+        for i in st.at(st.act_zone):
+            if s.p_type[i] == "L" and s.p_side[i] == st.active and sail_targets(st, i):
+                why = end_breach(st, i)
+                if why:
+                    out.append(why)
+    return out
+
+
+def _may_end_at(st: SphacteriaState, piece: int, loc: str) -> bool:
+    """A land unit may end its movement in ``loc`` (its own base, the activated zone, or a land zone with room)."""
+    s = st.static
+    if loc in s.bases or loc == st.act_zone:
+        return True
+    return s.is_land(loc) and stack_room(st, loc, piece)
+
+
+def can_finish(st: SphacteriaState, piece: int, start: str, mp: int) -> bool:
+    """From ``start`` (just entered) with ``mp`` left, the land unit can reach a zone where it may end its
+    movement (3.2, 3.3), going on by land or by naval transport and stopping in any zone with enemy units."""
+    s = st.static
+    side = s.p_side[piece]
+    if _may_end_at(st, piece, start):
+        return True
+    seen = {start}
+    frontier = deque([(start, mp)])
     while frontier:
         z, left = frontier.popleft()
         if left <= 0:
@@ -58,16 +132,21 @@ def can_land_from(st: SphacteriaState, side: int, sea: str, mp: int, carry_unit:
             if n in seen:
                 continue
             if s.is_sea(n):
-                if sea_open(st, side, n, carry_unit):
+                if sea_open(st, side, n, True):
                     seen.add(n)
                     frontier.append((n, left - 1))
-            elif n not in s.bases and land_ok(st, side, n):
-                return True
+            elif land_ok(st, side, n):
+                if _may_end_at(st, piece, n):
+                    return True
+                seen.add(n)
+                if n not in s.bases and not has_enemy_units(st, n, side):
+                    frontier.append((n, left - 1))
     return False
 
 
 def step_targets(st: SphacteriaState, piece: int) -> list[str]:
-    """Zones a land unit or leader of the current activation may step into now."""
+    """Zones a land unit or leader of the current activation may step into now: a land unit only where it can
+    still end its movement legally, there or further on (3.2 stacking at the end, 3.3 no stop at sea)."""
     s = st.static
     mp = st.mp.get(s.pieces[piece], 0)
     if mp <= 0:
@@ -84,13 +163,13 @@ def step_targets(st: SphacteriaState, piece: int) -> list[str]:
         if s.is_sea(dest):
             if not sea_open(st, side, dest, unit):
                 continue
-            if unit and not can_land_from(st, side, dest, mp - 1, True):
+            if unit and not (mp > 1 and can_finish(st, piece, dest, mp - 1)):
                 continue
             out.append(dest)
         elif land_ok(st, side, dest):
-            if unit and dest not in s.bases and not stack_room(st, dest, piece):
+            if unit and not _may_end_at(st, piece, dest):
                 # 3.2: stacking is checked at the end of the move; passing through needs a way on
-                if mp - 1 <= 0 or has_enemy_units(st, dest, side):
+                if mp - 1 <= 0 or has_enemy_units(st, dest, side) or not can_finish(st, piece, dest, mp - 1):
                     continue
             out.append(dest)
     return out
@@ -119,10 +198,14 @@ def why_no_step(st: SphacteriaState, piece: int, dest: str) -> str:
             return f"3.1: a land unit or leader cannot enter maritime zone {dest} without friendly triremes there"
         if kind != "L" and st.carried.get(dest, 0) >= naval_pf(st, dest, side):
             return f"3.3: the triremes in {dest} already carry one land unit per PF this action phase"
-        return f"3.3: {pid} could not reach a land zone from {dest}; a land unit cannot stop at sea"
+        return (f"3.3: {pid} could not reach from {dest} a land zone where it may end its movement; "
+                f"a land unit cannot stop at sea")
     if blocked_by_archers(st, side, dest):
         return f"6 #5: Archers forbid zone {dest} to Spartan land units and leaders this action phase"
-    return f"3.2: {pid} would end over the stacking limit of 4 units in {dest}"
+    if has_enemy_units(st, dest, side) or st.mp[pid] <= 1:
+        return f"3.2: {pid} would end its movement over the stacking limit of 4 units in {dest}"
+    return (f"3.2: {pid} could not go on from {dest} (over the stacking limit of 4 units) to a zone where it "
+            f"may end its movement")
 
 
 def sail_targets(st: SphacteriaState, piece: int) -> list[str]:
@@ -167,7 +250,23 @@ def sail_targets(st: SphacteriaState, piece: int) -> list[str]:
                 out.append(n)
             if not has_enemy_units(st, n, side):
                 frontier.append(n)
+    if s.is_sea(cur) and len(naval_units(st, cur, side)) == 1:
+        out = [d for d in out if not strands_leader(st, piece, d)]
     return out
+
+
+def strands_leader(st: SphacteriaState, trireme: int, dest: str) -> bool:
+    """3.1: the last friendly trireme leaving a maritime zone may not leave there a leader of the activation who
+    could not follow it or an earlier one (he has already moved, or #5 closes the destinations to him)."""
+    s = st.static
+    cur = st.loc[trireme]
+    side = s.p_side[trireme]
+    dests = {st.loc[s.p_index[t]] for t, origin in st.sailed.items() if origin == cur} | {dest}
+    for i in st.at(cur):
+        if s.p_type[i] == "L" and s.p_side[i] == side:
+            if st.mp.get(s.pieces[i], 0) != LEADER_MP or all(blocked_by_archers(st, side, d) for d in dests):
+                return True
+    return False
 
 
 def retreat_targets(st: SphacteriaState, piece: int) -> list[str]:

@@ -79,8 +79,22 @@ def test_3_1_a_leader_at_sea_moves_only_with_a_trireme():
     assert not any(t.startswith("sail ATH-CLE") for t in texts(st))
     play(st, "sail ATH-T2 C")
     assert "sail ATH-CLE C" in texts(st)
-    st.apply("done")  # the leader cannot be left at sea without a trireme: he goes with it
-    assert where(st, "ATH-CLE") == "C"
+    # the leader cannot be left at sea without a trireme: the movement cannot end until he follows one
+    _refused(st, "done", r"Sphactérie 3\.1: ATH-CLE cannot stay at sea in A without a trireme")
+    play(st, "sail ATH-CLE C", "done")
+    assert where(st, "ATH-CLE") == "C" and st.stage == "main"
+
+
+def test_3_1_the_last_trireme_may_not_leave_a_leader_who_cannot_follow():
+    st = empty(turn=5)
+    put(st, "ATH-T2", "A")
+    put(st, "ATH-CLE", "A")
+    action_phase(st, ATH, budget=1)
+    play(st, "activate A", "step ATH-CLE K", "step ATH-CLE A")  # he has moved: he can no longer sail
+    assert not any(t.startswith("sail ATH-T2") for t in texts(st))
+    _refused(st, "sail ATH-T2 C", r"Sphactérie 3\.1: ATH-T2 is the last trireme in A")
+    st.apply("done")
+    assert where(st, "ATH-CLE") == "A" and where(st, "ATH-T2") == "A"
 
 
 def test_3_2_stacking_four_land_units_per_side_checked_at_the_end():
@@ -92,10 +106,33 @@ def test_3_2_stacking_four_land_units_per_side_checked_at_the_end():
     action_phase(st, ATH, budget=1)
     st.apply("activate K")
     # passing through the full zone O is allowed; ending there is not
-    play(st, "step ATH-P1 O", "step ATH-P1 M", "step ATH-P2 O", "done")
-    assert where(st, "ATH-P1") == "M"
-    assert where(st, "ATH-P2") == "K"  # 3.2: over the limit at the end of the move: back to K
-    assert any("3.2" in e.text for e in st.log)
+    play(st, "step ATH-P1 O", "step ATH-P1 M", "step ATH-P2 O")
+    assert where(st, "ATH-P1") == "M" and where(st, "ATH-P2") == "O"
+    _refused(st, "done", r"Sphactérie 3\.2: ATH-P2 would end over the stacking limit in O")
+    # while it passes through, it moves on before any other piece
+    _refused(st, "step ATH-DEM L", r"Sphactérie 3\.2: ATH-P2 is passing through O")
+    assert {t.split()[1] for t in texts(st)} == {"ATH-P2"}
+    play(st, "step ATH-P2 L", "done")
+    assert where(st, "ATH-P2") == "L" and st.stage == "main"
+
+
+def test_3_2_no_move_into_a_full_zone_without_a_way_on():
+    st = empty(turn=5)
+    for u in ("ATH-H2", "ATH-H3", "ATH-H4", "ATH-H5"):
+        put(st, u, "O")
+    put(st, "ATH-P1", "K")
+    action_phase(st, ATH, budget=2)
+    play(st, "activate K", "step ATH-P1 L", "step ATH-P1 M")  # one MP left
+    _refused(st, "step ATH-P1 O", r"Sphactérie 3\.2: ATH-P1 would end its movement over the stacking limit")
+    st2 = empty(turn=5)
+    for u in ("ATH-H2", "ATH-H3", "ATH-H4", "ATH-H5"):
+        put(st2, u, "M")
+    put(st2, "SPA-H5", "M")
+    put(st2, "ATH-P1", "K")
+    action_phase(st2, ATH, budget=2)
+    st2.apply("activate K")
+    # entering an enemy zone ends the move (3), so it must be within the limit there
+    assert "step ATH-P1 M" not in texts(st2)
 
 
 def test_3_2_strait_j_holds_twenty_pf_per_side():
@@ -179,13 +216,15 @@ def test_3_3_a_land_unit_cannot_stop_at_sea():
     action_phase(st, SPA, budget=2)
     play(st, "activate N", "step SPA-H1 V", "step SPA-H1 U")
     # one MP left: entering J would strand it at sea
-    _refused(st, "step SPA-H1 J", r"Sphactérie 3\.3: SPA-H1 could not reach a land zone from J")
+    _refused(st, "step SPA-H1 J", r"Sphactérie 3\.3: SPA-H1 could not reach from J a land zone")
     st3 = empty(turn=5)
     put(st3, "SPA-T2", "J")
     put(st3, "SPA-H1", "U")
     action_phase(st3, SPA, budget=2)
-    play(st3, "activate U", "step SPA-H1 J", "done")  # ending in J: the move is cancelled
-    assert where(st3, "SPA-H1") == "U"
+    play(st3, "activate U", "step SPA-H1 J")
+    _refused(st3, "done", r"Sphactérie 3\.3: SPA-H1 is a land unit and cannot end its movement at sea in J")
+    play(st3, "step SPA-H1 T", "done")
+    assert where(st3, "SPA-H1") == "T" and st3.stage == "main"
 
 
 def test_6_5_archers_close_their_zone_to_spartan_land_units():
@@ -204,15 +243,20 @@ def test_6_5_archers_close_their_zone_to_spartan_land_units():
     _refused(st, "step SPA-H1 O", r"Sphactérie 6 #5: Archers forbid zone O")
 
 
-def test_3_3_a_cancelled_move_gives_its_transport_capacity_back():
+def test_3_3_a_unit_crosses_the_sea_only_to_a_land_zone_with_room():
     st = empty(turn=5)
-    put(st, "SPA-T2", "J", weak=True)  # 3 PF
-    for u in ("SPA-H1", "SPA-H2", "SPA-H3", "SPA-H5"):
-        put(st, u, "U")
-    put(st, "SPA-EPI", "U")
+    put(st, "SPA-T2", "J")
+    put(st, "SPA-H1", "U")
+    for u in ("ATH-H2", "ATH-H3"):
+        put(st, u, "T")
+    for u in ("SPA-H2", "SPA-H3", "SPA-H4", "SPA-H5"):
+        put(st, u, "T")  # T is full for Sparta (and held by Athenians: a unit landing there stops)
     action_phase(st, SPA, budget=2)
-    play(st, "activate U", "step SPA-H1 J", "done")  # stopped at sea: back to U
-    assert where(st, "SPA-H1") == "U" and st.carried["J"] == 0
+    st.apply("activate U")
+    # from J the only land zones in reach are T (full) and U (where it started): entering J is allowed, since
+    # it can still come back; but the island cannot be reached
+    st.apply("step SPA-H1 J")
+    assert "step SPA-H1 T" not in texts(st) and "step SPA-H1 U" in texts(st) and "done" not in texts(st)
 
 
 def test_6_5_archers_also_close_the_zone_to_retreats_but_not_to_triremes():

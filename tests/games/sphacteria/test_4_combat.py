@@ -252,6 +252,29 @@ def test_4_1_no_ap_left_for_the_forced_combat_units_return_weakened():
     assert where(st, "ATH-H2") == "M" and is_weak(st, "ATH-H2")
 
 
+def test_4_1_forced_return_goes_to_the_starting_zone_even_over_the_stacking_limit():
+    """4.1 says the units return to their starting zone; the rulebook gives no remedy if that zone has filled up
+    meanwhile (3.2 is about the end of movement): the return stands, and no later move may end there."""
+    st = empty(turn=5)
+    put(st, "SPA-H5", "N")
+    for u in ("ATH-H2", "ATH-H3", "ATH-H4", "ATH-H5"):
+        put(st, u, "M")
+    put(st, "ATH-P1", "L")
+    put(st, "ATH-DEM", "L")
+    action_phase(st, ATH, budget=3)
+    play(st, "activate M", "step ATH-H2 N", "done", "activate L", "step ATH-P1 M", "done")
+    assert "attack" not in texts(st)
+    st.apply("end_phase")
+    assert where(st, "ATH-H2") == "M" and is_weak(st, "ATH-H2")
+    assert sum(1 for i in st.at("M") if st.static.p_side[i] == ATH and st.static.p_type[i] != "L") == 5
+    put(st, "ATH-P2", "O")
+    action_phase(st, ATH, budget=2)
+    play(st, "activate O", "step ATH-P2 M")  # passing through is allowed, ending there is not
+    assert "done" not in texts(st)
+    with pytest.raises(IllegalAction, match=r"Sphactérie 3\.2: ATH-P2 would end over the stacking limit in M"):
+        st.apply("done")
+
+
 def test_4_1_combat_is_mandatory_while_ap_remain():
     st = empty(turn=5)
     put(st, "SPA-H5", "N")
