@@ -40,8 +40,10 @@ class PolisOptions(BaseModel):
         "any_unit", description="p.6/p.11 (A13): silver replaces any unit of a project's cost ('any_unit'), or "
                                 "only a whole set of one good ('whole_sets': 'chaque set de ressources').")
     turn_limit: int = Field(
-        40, ge=4, le=200, description="Not a rule: a player who has had this many turns in a round must pass. "
-                                      "A safety bound so that every game ends (the rulebook sets no limit).")
+        40, ge=4, le=200, description="Not a rule: a player who has had this many turns in a round may only "
+                                      "pass. The rulebook sets no limit (p.5) and admits endless rounds (free "
+                                      "proxenos moves, p.12; prestige won back in battles, p.14); this bound "
+                                      "makes every game end (docs/games/polis.md).")
 
 
 class Polis(Game):
