@@ -166,8 +166,9 @@ def step(st: SphacteriaState, i: int, dest: str) -> None:
     cur = st.loc[i]
     _moved(st, i)
     side = s.p_side[i]
-    if s.is_sea(dest) and s.p_type[i] != "L":
-        st.carried[dest] = st.carried.get(dest, 0) + 1
+    if s.is_sea(dest):  # naval transport (3.3): units use the triremes' capacity, leaders travel free
+        if s.p_type[i] != "L":
+            st.carried[dest] = st.carried.get(dest, 0) + 1
         st.act_seas[pid] = [*st.act_seas.get(pid, []), dest]
     if s.is_land(dest):
         st.entry[pid] = [dest, (cur, dest) in s.fortified, s.is_sea(cur)]

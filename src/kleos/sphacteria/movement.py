@@ -71,6 +71,9 @@ def end_breach(st: SphacteriaState, piece: int) -> str:
     if s.is_sea(loc):
         if kind in ("H", "P", "A"):
             return f"3.3: {pid} is a land unit and cannot end its movement at sea in {loc}"
+        if kind == "L" and loc != st.act_zone and pid in st.act_seas:
+            return (f"3.3: {pid} is carried by sea in {loc} and must land: naval transport goes from a land zone "
+                    f"to a land zone (3.1: at sea a leader moves only with a trireme)")
         if kind == "L" and not naval_units(st, loc, side):
             return f"3.1: {pid} cannot stay at sea in {loc} without a trireme; he must sail with one"
     if kind != "L" and loc != st.act_zone and not stack_ok(st, loc, side):
@@ -79,14 +82,15 @@ def end_breach(st: SphacteriaState, piece: int) -> str:
 
 
 def in_transit(st: SphacteriaState) -> str:
-    """The land unit of the activation that is passing through (at sea, or in a zone over the stacking limit):
+    """The land unit or leader of the activation that is passing through (at sea, or a unit in a zone over the
+    stacking limit):
     it must go on before any other piece moves or the movement ends. At most one exists: only the last
     piece moved can be in transit (moves are offered only when the piece can still end legally, 3.2-3.3)."""
     if not st.act_order:
         return ""
     pid = st.act_order[-1]
     i = st.static.p_index[pid]
-    return pid if st.static.p_type[i] in ("H", "P", "A") and end_breach(st, i) else ""
+    return pid if st.static.p_type[i] != "T" and end_breach(st, i) else ""
 
 
 def end_breaches(st: SphacteriaState) -> list[str]:
@@ -108,7 +112,8 @@ def end_breaches(st: SphacteriaState) -> list[str]:
 
 
 def _may_end_at(st: SphacteriaState, piece: int, loc: str) -> bool:
-    """A land unit may end its movement in ``loc`` (its own base, the activated zone, or a land zone with room)."""
+    """A land unit or leader may end its movement in ``loc`` (its own base, the activated zone, or a land zone
+    with room; leaders do not count for stacking)."""
     s = st.static
     if loc in s.bases or loc == st.act_zone:
         return True
@@ -116,10 +121,11 @@ def _may_end_at(st: SphacteriaState, piece: int, loc: str) -> bool:
 
 
 def can_finish(st: SphacteriaState, piece: int, start: str, mp: int) -> bool:
-    """From ``start`` (just entered) with ``mp`` left, the land unit can reach a zone where it may end its
-    movement (3.2, 3.3), going on by land or by naval transport and stopping in any zone with enemy units."""
+    """From ``start`` (just entered) with ``mp`` left, the land unit or leader can reach a zone where it may end
+    its movement (3.2, 3.3), going on by land or by naval transport and stopping in any zone with enemy units."""
     s = st.static
     side = s.p_side[piece]
+    unit = s.p_type[piece] != "L"
     if _may_end_at(st, piece, start):
         return True
     seen = {start}
@@ -132,7 +138,7 @@ def can_finish(st: SphacteriaState, piece: int, start: str, mp: int) -> bool:
             if n in seen:
                 continue
             if s.is_sea(n):
-                if sea_open(st, side, n, True):
+                if sea_open(st, side, n, unit):
                     seen.add(n)
                     frontier.append((n, left - 1))
             elif land_ok(st, side, n):
@@ -163,7 +169,7 @@ def step_targets(st: SphacteriaState, piece: int) -> list[str]:
         if s.is_sea(dest):
             if not sea_open(st, side, dest, unit):
                 continue
-            if unit and not (mp > 1 and can_finish(st, piece, dest, mp - 1)):
+            if dest != st.act_zone and not (mp > 1 and can_finish(st, piece, dest, mp - 1)):
                 continue
             out.append(dest)
         elif land_ok(st, side, dest):

@@ -272,3 +272,24 @@ def test_6_5_archers_also_close_the_zone_to_retreats_but_not_to_triremes():
     assert "V" not in targets and "O" not in targets and "L" in targets
     st.mp = {"SPA-T2": 1}
     assert "V" in sail_targets(st, st.idx("SPA-T2"))  # 6 #5 names land units and leaders only
+
+
+def test_3_3_a_leader_carried_by_sea_must_land():
+    """3.3: naval transport goes from a land zone to a land zone; 3.1: at sea a leader moves only with a
+    trireme that goes with him from the start to the end of the move. A leader who walked into the sea cannot
+    stay there, even beside a friendly trireme."""
+    st = empty(turn=5)
+    put(st, "ATH-T2", "I")
+    put(st, "ATH-DEM", "P")
+    action_phase(st, ATH, budget=1)
+    play(st, "activate P", "step ATH-DEM I")
+    _refused(st, "done", r"Sphactérie 3\.3: ATH-DEM .*must land")
+    play(st, "step ATH-DEM Q", "done")
+    assert where(st, "ATH-DEM") == "Q"
+    st2 = empty(turn=5)
+    put(st2, "ATH-T2", "I")
+    put(st2, "ATH-DEM", "O")
+    action_phase(st2, ATH, budget=1)
+    play(st2, "activate O", "step ATH-DEM P", "step ATH-DEM O", "step ATH-DEM P")
+    # one MP left: entering I would leave him at sea
+    assert "step ATH-DEM I" not in texts(st2)
