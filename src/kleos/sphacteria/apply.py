@@ -422,7 +422,7 @@ def roll_die(st: SphacteriaState, die: int) -> None:
         if hit:
             where = st.loc[i]
             st._weaken(i, "6")
-            st._captures(where)
+            st._captures(where, storm=True)
 
 
 # ---------------------------------------------------------------------- stratagem effects (6)

@@ -156,8 +156,9 @@ class SphacteriaState(State):
             if self.logging:
                 self.note(f"{self._title(rule)}: {self.pid(i)} is weakened", rule=rule)
 
-    def _captures(self, zone: str) -> None:
-        """1.2: a leader alone in a zone with enemy units is captured; at sea without a trireme too (Q11)."""
+    def _captures(self, zone: str, storm: bool = False) -> None:
+        """1.2: a leader alone in a zone with enemy units is captured; at sea without a trireme he is lost (Q11),
+        which scores like a capture, except in a storm (8.2 scores leaders killed in combat or captured)."""
         s = self.static
         if zone not in s.zones:
             return
@@ -170,7 +171,7 @@ class SphacteriaState(State):
                     self._eliminate(i, f"is captured, alone with enemy units in {zone}", "1.2")
             elif s.is_sea(zone):
                 for i in lead:
-                    self._eliminate(i, f"is lost at sea without a trireme in {zone}", "3.1")
+                    self._eliminate(i, f"is lost at sea without a trireme in {zone}", "3.1", credit=not storm)
 
     def _reset_phase(self) -> None:
         self.played = [False, False]

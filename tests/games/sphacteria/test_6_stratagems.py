@@ -185,6 +185,18 @@ def test_6_20_tempete_en_mer_returns_the_counter_and_spares_the_beach():
     assert not is_weak(st, "SPA-T3") and where(st, "SPA-T4") == "BMS"
 
 
+def test_6_20_a_leader_lost_with_his_ships_in_the_storm_scores_no_vp():
+    """8.2 scores a leader 'tué au cours d'un combat ou capturé'; a storm is neither (the sunk ship scores, Q26)."""
+    st = empty(turn=3)
+    put(st, "ATH-T2", "E", weak=True)
+    put(st, "ATH-EUR", "E")
+    give(st, SPA, "K7")
+    _adjust(st, SPA)
+    play(st, "play S20", "die 6")
+    assert where(st, "ATH-T2") == "X" and where(st, "ATH-EUR") == "X"
+    assert st.vp_kills == [0, 2]
+
+
 def test_6_11_nicias_vs_cleon_sophocles_takes_his_place():
     st = empty(turn=5)
     put(st, "ATH-CLE", "P")
