@@ -36,6 +36,10 @@ class PolisOptions(BaseModel):
         True, description="A16: the owner of Korinthos's proxenos may also cross the diolkos when moving by sea.")
     retreat_before_first_deal: bool = Field(
         True, description="A23: a player may retreat before the first cards of a battle are dealt (p.14 end 2).")
+    lone_player: Literal["turns", "free"] = Field(
+        "turns", description="p.5 (A2): once the opponent has passed, the lone player still plays turns of two "
+                             "different actions ('turns'), or simply takes actions one after another, an action "
+                             "possibly repeated ('free'); each costs 1 good either way.")
     project_silver: Literal["any_unit", "whole_sets"] = Field(
         "any_unit", description="p.6/p.11 (A13): silver replaces any unit of a project's cost ('any_unit'), or "
                                 "only a whole set of one good ('whole_sets': 'chaque set de ressources').")

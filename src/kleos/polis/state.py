@@ -263,8 +263,8 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         self.ctx = {}
         if self.stage in ("over",):
             return
-        if len(self.turn_acts) >= 2:
-            self._end_turn()
+        if len(self.turn_acts) >= 2 or (self.solo() and self.game.options.lone_player == "free"):  # type: ignore[attr-defined]
+            self._end_turn()  # p.5: two different actions; alone, under the 'free' reading, one at a time
         else:
             self.stage = "turn"
 

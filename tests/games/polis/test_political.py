@@ -179,3 +179,23 @@ def test_p11_persis_first_cargo_in_round_3_two_left_in_round_4_all_in_5a_5b(roun
     goods(s, A, wine=20, oil=20)
     play(s, "act trade")
     assert {a for a in legal(s) if a.startswith("cargo persis")} == open_cargoes
+
+
+@pytest.mark.parametrize("lone_player", ["turns", "free"])
+def test_p5_a_lone_player_repeating_an_action_depends_on_the_reading(lone_player):
+    """p.5: once the opponent has passed, 'l'adversaire effectuera tout seul les actions jusqu'à qu'il désire
+    arrêter', each for 1 good. Reading 'turns' (A2, default): he still plays turns of two different actions, so
+    two trades in a row are refused; reading 'free': actions simply follow one another."""
+    s = position("4", lone_player=lone_player)
+    s.merchants_port[A] = 2
+    goods(s, A, wine=20, oil=20)
+    play(s, "pass")  # Sparta passes: Athens acts alone
+    play(s, "act trade", "fee wine", "cargo persis_1", "paywith barter", "d4 1")
+    assert s.to_move == A and s.stage == "turn"
+    if lone_player == "turns":
+        assert "act trade" not in legal(s)
+        with pytest.raises(IllegalAction, match="must differ"):
+            s.apply("act trade")
+    else:
+        play(s, "act trade", "fee wine", "cargo persis_2", "paywith barter", "d4 1")
+        assert s.merchants_port[A] == 0 and s.cargo.count(A) == 2
