@@ -226,6 +226,12 @@ class SphacteriaState(State):
         from kleos.sphacteria import apply
 
         apply.apply(self, action)
+        for seat in (ATHENS, SPARTA):  # 5.3: the check is suspended as soon as the position is left
+            if self.supply[seat] < 3 and not supply.position_units(self, seat):
+                self.supply[seat] = 3
+                if self.logging:
+                    self.note(f"Sphactérie 5.3: no {SEATS[seat]} land unit left in {supply.POSITION_NAME[seat]}: "
+                              f"supply checks are suspended and the marker goes back to 3", rule="5.3")
         self._advance()
 
     def _returns(self) -> list[float]:

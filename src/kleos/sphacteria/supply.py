@@ -3,7 +3,8 @@
 Supply concerns only the Athenian land units in P and the Spartan land units in Q, R, S, T. It is checked in
 the owner's adjustments: blockaded when **every** blockade zone (I and H for Pylos, I and J for the island)
 holds enemy naval units and no friendly one (reference Q21), the marker moves toward 0, otherwise up to 3.
-With no unit in the position the check is suspended and the marker restarts at 3 (5.3).
+With no unit in the position the check is suspended and the marker restarts at 3 (5.3): the state resets the
+marker the moment the position is left, not only at the next check.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from kleos.sphacteria.state import SphacteriaState
 
 POSITION = ("pylos", "island")  # by seat: Athens holds Pylos, Sparta the island
+POSITION_NAME = ("Pylos (P)", "Sphactérie (Q-T)")
 
 
 def position_units(st: SphacteriaState, seat: int) -> list[int]:

@@ -1,6 +1,6 @@
 """Rulebook 5: supply of Pylos (5.1) and of Sphactérie (5.2), helot resupply, capitulation (5.3)."""
 
-from .helpers import ATH, SPA, empty, is_weak, play, put, texts, where
+from .helpers import ATH, SPA, action_phase, empty, is_weak, play, put, texts, where
 
 
 def _adjust(st, seat):
@@ -119,3 +119,19 @@ def test_5_3_suspended_without_units_and_restarting_at_three():
     put(st, "ATH-H2", "P")
     _adjust(st, ATH)
     assert st.supply[ATH] == 2
+
+
+def test_5_3_leaving_pylos_suspends_supply_at_once_and_it_resumes_at_three():
+    """5.3: the check is suspended as soon as every unit leaves; it resumes with the marker on 3."""
+    st = empty(turn=4)
+    put(st, "ATH-H2", "P")
+    put(st, "ATH-H3", "O")
+    put(st, "SPA-T1", "I")
+    put(st, "SPA-T2", "H")
+    st.supply[ATH] = 1
+    action_phase(st, ATH, budget=4)
+    play(st, "activate P", "step ATH-H2 BTA", "done")
+    assert st.supply[ATH] == 3
+    play(st, "activate O", "step ATH-H3 P", "done")
+    _adjust(st, ATH)
+    assert st.supply[ATH] == 2 and where(st, "ATH-H3") == "P"
