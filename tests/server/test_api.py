@@ -312,3 +312,18 @@ def test_serve_reports_an_unreachable_database_in_one_line():
     assert out.stderr.startswith("error: cannot open the database postgresql+psycopg://nobody:***@127.0.0.1:1/none")
     assert len(out.stderr.strip().splitlines()) == 1
     assert "Traceback" not in out.stderr and "secret" not in out.stderr
+
+
+def test_a_large_body_without_content_length_is_refused(client):
+    game = new_game(client)
+
+    def chunks():
+        yield b'{"action": "'
+        for _ in range(100):
+            yield b"x" * 1024
+        yield b'"}'
+
+    r = client.post(f"/api/games/{game['id']}/actions", content=chunks(), headers={
+        "content-type": "application/json", **auth(game["seats"][0]["token"])})
+    assert r.status_code == 413 and r.json()["error"]["code"] == "too_large"
+    assert state(client, game, 0)["view"]["step"] == 2

@@ -92,20 +92,28 @@ class Limits:
             await _send_error(send, 413, "too_large", f"request body over {self.max_body} bytes")
             return
         seen = 0
+        refused = False
 
         async def limited_receive() -> dict[str, Any]:
-            nonlocal seen
+            # a body streamed without Content-Length: answer 413 as soon as it is too long, and tell the app
+            # the client left (whatever it then tries to send is dropped)
+            nonlocal seen, refused
+            if refused:
+                return {"type": "http.disconnect"}
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > self.max_body:
-                    raise _TooLarge
+                    refused = True
+                    await _send_error(send, 413, "too_large", f"request body over {self.max_body} bytes")
+                    return {"type": "http.disconnect"}
             return message
 
-        try:
-            await self.app(scope, limited_receive, send)
-        except _TooLarge:
-            await _send_error(send, 413, "too_large", f"request body over {self.max_body} bytes")
+        async def guarded_send(message: dict[str, Any]) -> None:
+            if not refused:
+                await send(message)
+
+        await self.app(scope, limited_receive, guarded_send)
 
     def _allow(self, scope: dict[str, Any]) -> bool:
         client = (scope.get("client") or ("?", 0))[0]
@@ -119,10 +127,6 @@ class Limits:
         if len(self.buckets) > 10_000:  # forget idle clients
             self.buckets = {k: v for k, v in self.buckets.items() if now - v[1] < 60}
         return True
-
-
-class _TooLarge(Exception):
-    pass
 
 
 async def _send_error(send: Callable[..., Any], status: int, code: str, message: str) -> None:
