@@ -21,7 +21,7 @@ from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, field_validator
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -60,13 +60,20 @@ class CreateGame(BaseModel):
 
 class ActionRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    action: int | str | dict[str, Any] = Field(description="an action id, its text or its JSON object")
-    step: int | None = Field(None, description="the step the client saw; refused as stale if the game moved on")
+    action: StrictInt | StrictStr | dict[str, Any] = Field(description="an action id, its text or its JSON object")
+    step: StrictInt | None = Field(None, description="the step the client saw; refused as stale if the game moved on")
+
+    @field_validator("action", mode="before")
+    @classmethod
+    def _one_of_three(cls, value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, (int, str, dict)):
+            raise ValueError("an action is an id (an integer), its text or its JSON object")
+        return value
 
 
 class UndoRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    step: int | None = Field(None, description="the step the client saw")
+    step: StrictInt | None = Field(None, description="the step the client saw")
 
 
 # ---------------------------------------------------------------------- limits
