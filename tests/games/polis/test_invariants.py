@@ -100,3 +100,28 @@ def test_p5_p14_p16_refusals_in_every_decision_name_the_rule():
     with pytest.raises(IllegalAction) as refusal:
         s.apply("retreat")
     assert "c01" not in str(refusal.value)  # the attacker's hand is never listed
+
+
+def test_p14_a33_no_view_or_log_shows_the_other_hand():
+    """A33: in every battle position of long random games, a seat's view (board and log) never names a card of
+    the opponent's hand; the deck is only a count."""
+    from kleos.engine import load_game
+
+    checked = 0
+    for seed in range(24):
+        game = load_game("polis", scenario=("full", "second_peloponnesian_war")[seed % 2])
+        s = game.new_initial_state(seed)
+        for seat in (0, 1):
+            s.goods[seat] = [20, 20, 20, 20, 20, 40]
+            s.prestige[seat] = 15
+        bots = [Frugal(game, seed), Frugal(game, seed + 50)]
+        rng = Rng(seed)
+        while not s.is_terminal():
+            if s.bt and s.bt["hands"][0] and s.bt["hands"][1]:
+                for seat in (0, 1):
+                    text = str(s.view(seat))
+                    assert not [c for c in s.bt["hands"][1 - seat] if D.cards[c] in text]
+                    assert "deck" not in s.view(seat)["board"]["battle"]
+                checked += 1
+            s.apply(s.sample_chance(rng) if s.is_chance_node() else bots[s.current_player].act(s, s.current_player))
+    assert checked > 20
