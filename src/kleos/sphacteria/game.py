@@ -22,9 +22,9 @@ class SphacteriaOptions(BaseModel):
     crt_tie_winner: Literal["defender", "attacker"] = Field(
         "defender", description="4.2: the printed bold winner is lost; the smaller loss wins and an equal loss "
         "('1/4 - 1/4') goes to this side (reference Q1)")
-    peltastes_cancels: Literal["e-b-f", "e-a-f"] = Field(
-        "e-b-f", description="6 #6 Peltastes cancels die modifier e and column shifts b and f (proposed reading, "
-        "reference Q29) or, literally as printed, column shifts a and f")
+    peltastes_cancels: Literal["e-a-f", "e-b-f"] = Field(
+        "e-a-f", description="6 #6 Peltastes cancels die modifier e and column shifts a and f, as printed (the "
+        "rulebook wins), or e and column shifts b and f (the reference's proposed misprint reading, Q29)")
     helots_block_supply_rise: bool = Field(
         False, description="5.2 'if not already moved': when true, the Spartan marker does not rise in the check "
         "after helots raised it in the same adjustment (reference Q23); false reads it like 5.1")

@@ -143,11 +143,26 @@ def test_4_2_only_bonus_hoplites_defending_gives_minus_two_and_peltastes_cancel_
     assert dict(calc.die_mods)["4.2 die e"] == -2
     assert dict(calc.shifts)["4.2 column b"] == -1
     pelt = evaluate(st, "N", ATH, ["S06", None], [None, None])
-    assert "4.2 die e" not in dict(pelt.die_mods) and "4.2 column b" not in dict(pelt.shifts)
-    literal = empty(turn=5, peltastes_cancels="e-a-f")
-    put(literal, "ATH-P1", "N")
-    put(literal, "SPA-H1", "N")
-    assert "4.2 column b" in dict(evaluate(literal, "N", ATH, ["S06", None], [None, None]).shifts)
+    # as printed (6 #6): die e and columns a and f are cancelled; column b stays
+    assert "4.2 die e" not in dict(pelt.die_mods) and dict(pelt.shifts)["4.2 column b"] == -1
+    proposed = empty(turn=5, peltastes_cancels="e-b-f")  # the reference's reading (Q29), an option
+    put(proposed, "ATH-P1", "N")
+    put(proposed, "SPA-H1", "N")
+    assert "4.2 column b" not in dict(evaluate(proposed, "N", ATH, ["S06", None], [None, None]).shifts)
+
+
+def test_6_6_peltastes_cancel_columns_a_and_f_as_printed():
+    st = empty(turn=5)
+    put(st, "ATH-P1", "Q")
+    put(st, "SPA-H5", "Q")
+    assert dict(evaluate(st, "Q", ATH, [None, None], [None, None]).shifts)["4.2 column f"] == -1
+    assert "4.2 column f" not in dict(evaluate(st, "Q", ATH, ["S06", None], [None, None]).shifts)
+    beach = empty(turn=5)
+    for u in ("ATH-P1", "ATH-H2"):
+        put(beach, u, "V")
+    put(beach, "SPA-T3", "V")  # a beached trireme fights as a peltast: the defender has no H
+    assert dict(evaluate(beach, "V", ATH, [None, None], [None, None]).shifts)["4.2 column a"] == 2
+    assert "4.2 column a" not in dict(evaluate(beach, "V", ATH, ["S06", None], [None, None]).shifts)
 
 
 def test_4_1_trireme_on_the_beach_fights_as_a_one_pf_peltast():
