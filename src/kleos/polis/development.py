@@ -184,10 +184,16 @@ class DevelopmentMixin:
 
     def _affordable(self: PolisState, seat: int, cost: dict[str, int]) -> bool:
         """p.6: any good of a cost may be replaced by the same amount of silver."""
-        silver = self.goods[seat][G["silver"]] - cost.get("silver", 0)
+        g = self.goods[seat]
+        silver = g[G["silver"]] - cost.get("silver", 0)
         if silver < 0:
             return False
-        return sum(self._must_replace(seat, good, n) for good, n in cost.items() if good != "silver") <= silver
+        whole = self._whole_sets()
+        short = 0
+        for good, n in cost.items():
+            if good != "silver" and n > g[G[good]]:
+                short += n if whole else n - g[G[good]]
+        return short <= silver
 
     def _project_options(self: PolisState, seat: int) -> list[tuple[str, int]]:
         d = self.data
