@@ -364,6 +364,7 @@ def retreat(st: SphacteriaState, i: int, dest: str) -> None:
     c["retreat"].pop(0)
     if st.logging:
         st.note(f"Sphactérie 4.2: {pid} retreats {cur} -> {dest}", rule="4.2")
+    st._captures(dest)  # 1.2: an enemy leader alone there is captured at once
 
 
 # ---------------------------------------------------------------------- adjustments (2.D), supply (5)

@@ -198,6 +198,20 @@ def test_4_2_fraction_result_owner_chooses_the_units_and_loser_retreats():
     assert st.stage == "c_retreat" and st.current_player == ATH
 
 
+def test_1_2_a_retreat_next_to_a_lone_enemy_leader_captures_him_at_once():
+    st = empty(turn=5)
+    put(st, "SPA-STY", "L")
+    put(st, "SPA-H5", "N")
+    for u in ("ATH-H2", "ATH-H3", "ATH-H4"):
+        put(st, u, "M")
+    action_phase(st, ATH, budget=3)
+    play(st, "activate M", "step ATH-H2 N", "step ATH-H3 N", "step ATH-H4 N", "done", "attack", "die 1",
+         "weaken ATH-H3")  # 1/4 - 1/4: the defender wins, the attackers retreat
+    assert st.stage == "c_retreat" and "retreat ATH-H2 L" in texts(st)
+    st.apply("retreat ATH-H2 L")
+    assert where(st, "SPA-STY") == "X" and st.vp_kills[ATH] == 1
+
+
 def test_4_2_e_result_eliminates_leaders_and_scores():
     st = empty(turn=5)
     put(st, "SPA-H5", "N", weak=True)
