@@ -76,3 +76,29 @@ def test_8_2_points_for_eliminations_naval_two_land_one_leaders_one():
     st._eliminate(st.idx("SPA-H5"), "x", "4.2")
     st._eliminate(st.idx("SPA-STY"), "x", "4.2")
     assert st.vp_kills == [4, 0]
+
+
+def _capitulate(units):
+    st = empty(turn=4)
+    for u in units:
+        put(st, u, "P")
+    put(st, "SPA-T1", "I")
+    put(st, "SPA-T2", "H")
+    st.supply[ATH] = 1
+    st.adj_queue = [ATH]
+    st.stage = "adj_seg"
+    st.invalidate()
+    st._advance()
+    assert all(st.loc[st.static.p_index[u]] == "X" for u in units)
+    return st
+
+
+def test_8_1_capitulation_is_a_total_victory_only_with_two_units_one_of_them_h():
+    two_h = _capitulate(["ATH-H1", "ATH-A1"])
+    assert two_h.is_terminal() and two_h.result().kind == "total victory" and two_h.result().winners == (SPA,)
+    one_h = _capitulate(["ATH-H1"])  # a single unit: not enough
+    assert not one_h.is_terminal() and one_h.vp_kills[SPA] == 1  # 8.2 précision: it counts as eliminated
+    no_h = _capitulate(["ATH-A1", "ATH-P1"])  # two units, no hoplite
+    assert not no_h.is_terminal() and no_h.vp_kills[SPA] == 2
+    messenians = _capitulate(["ATH-H6", "ATH-A1"])  # a Messenian hoplite is type H
+    assert messenians.is_terminal()
