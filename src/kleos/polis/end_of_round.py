@@ -25,11 +25,11 @@ class EndOfRoundMixin:
     def _round_end_phases(self: PolisState) -> None:
         o = [self.first_passer, 1 - self.first_passer] if self.first_passer >= 0 else [0, 1]
         q = [f"projects:{o[0]}", f"projects:{o[1]}", f"supply:{o[0]}", f"supply:{o[1]}", f"growth:{o[0]}",
-             f"growth:{o[1]}", "megalopolis:0", "megalopolis:1"]
+             f"growth:{o[1]}", f"megalopolis:{o[0]}", f"megalopolis:{o[1]}"]
         if self.last_round:
             q.append("score:0")
         else:
-            q += ["spoilage:0", "spoilage:1", f"phoros:{o[0]}", f"phoros:{o[1]}", "ostracism:0", "next:0"]
+            q += [f"spoilage:{o[0]}", f"spoilage:{o[1]}", f"phoros:{o[0]}", f"phoros:{o[1]}", "ostracism:0", "next:0"]
         self.eor_queue = q
         self._run_eor()
 

@@ -143,3 +143,15 @@ def test_p17_a_capital_that_cannot_be_fed_even_alone_is_lost_at_once():
     r = s.result()
     assert r is not None and r.kind == "capital lost" and r.winners == (A,)
     assert owner(s, "pylos") == S  # no pointless release was asked for
+
+
+def test_p16_every_phase_starts_with_the_first_player_to_pass():
+    s = position("4")
+    goods(s, S, wheat=4 + 2)
+    s.pop[D.polis_index["athenai"]] = 6  # Athenai 6 > 5: Megalopolis
+    goods(s, A, wheat=6)
+    s.to_move = A
+    play(s, "pass", "pass")  # Athens passes first
+    play(s, "grow sparta", "done")  # Sparta 5 > 4; Athens has no wheat left to grow
+    lines = [e.text for e in s.log if "Megalopolis" in e.text]
+    assert lines == ["Megalopolis: Athens +1 prestige", "Megalopolis: Sparta +1 prestige"]
