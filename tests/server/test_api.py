@@ -61,6 +61,7 @@ def test_full_game_through_the_api(client):
     first = state(client, game, 0)
     assert first["view"]["step"] == 2  # both deals are chance steps sampled by the server
     assert [a["text"] for a in first["view"]["legal_actions"]] == ["pass", "bet"]
+    assert set(first["kinds"]) == {"pass", "bet"}
     r = play(client, game, 0, "bet", step=2)
     assert r.status_code == 200, r.text
     assert r.json()["view"]["to_move"] == "Second"

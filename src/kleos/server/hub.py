@@ -265,6 +265,7 @@ class Hub:
         """What one client (a seat, or a spectator for ``None``) receives: its view and the table around it."""
         state = live.state  # never mutated: safe to read without the lock
         view = state.view(seat) if seat is not None else state.public_view()
+        kinds = state.game.actions.kinds
         return {
             "type": "state",
             "id": live.id,
@@ -275,6 +276,8 @@ class Hub:
             "players": [{"seat": s.seat, "name": state.game.seat_names[s.seat], "kind": s.kind, "bot": s.bot}
                         for s in live.seats],
             "can_undo": seat is not None and undo_refusal(state, seat) is None,
+            # what each kind of the offered actions means, for the grouped list (ActionKind.help)
+            "kinds": {kind: kinds[kind].help for kind in {a["kind"] for a in view["legal_actions"]}},
             "view": view,
         }
 

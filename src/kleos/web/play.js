@@ -327,7 +327,7 @@ function drawActions(p, legal) {
   }
   for (const [kind, list] of groups) {
     box.append(h("details", { open: groups.size <= 4 || list.length <= 12 },
-      h("summary", {}, `${kind} (${list.length})`),
+      h("summary", {}, `${kind} (${list.length})`, p.kinds && p.kinds[kind] ? h("span", { class: "muted kind-help" }, ` — ${p.kinds[kind]}`) : null),
       h("div", { class: "choices" }, list.map((a) => h("button", {
         class: "choice", "data-action": a.text, onclick: () => send(a), disabled: S.busy, title: a.text,
       }, a.label)))));
