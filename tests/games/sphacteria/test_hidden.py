@@ -101,6 +101,8 @@ def _lockstep(seed: int, holder: int, hand_a: tuple[str, str], hand_b: tuple[str
     (1, SPA, ("K6", "K9"), ("K3", "K5")),
     (2, ATH, ("K4", "K6"), ("K8", "K11")),
     (3, SPA, ("K2", "K8"), ("K4", "K7")),
+    (8, SPA, ("K6", "K9"), ("K3", "K5")),  # several combats: the combat windows
+    (10, ATH, ("K2", "K6"), ("K8", "K11")),  # combats and Archers windows
 ])
 def test_2_a_held_stratagems_do_not_show_in_whose_decision_it_is(seed, holder, hand_a, hand_b):
     """Hidden information: whether a window opens depends only on public facts (the count of counters held)."""
