@@ -174,6 +174,7 @@ class Static:
     faces: dict[str, FaceModel]
     counters: dict[str, CounterModel]
     face_counter: dict[str, str]
+    colour_faces: tuple[tuple[str, ...], ...]  # per seat: every face it may ever use (6)
     crt: CrtFile
     crt_rows: dict[int, tuple[tuple[str, str], ...]]
     # per piece index (units then leaders): side 0 ATH / 1 SPA, type T H P A or L (leader), star, band, PF
@@ -335,6 +336,8 @@ def load(directory: Path = DATA_DIR) -> Static:
         adj={k: tuple(sorted(v)) for k, v in adj.items()}, fortified=forts, supply=dict(zf.supply),
         units=dict(uf.units), leaders=dict(uf.leaders), pieces=pieces, setup=tuple(sf.setup),
         groups=dict(sf.groups), faces=dict(stf.faces), counters=dict(stf.counters), face_counter=face_counter,
+        colour_faces=tuple(tuple(sorted(f for f, m in stf.faces.items() if m.colour in (side, "grey")))
+                           for side in SIDES),
         crt=crt, crt_rows=rows,
         p_index={p: i for i, p in enumerate(pieces)},
         p_side=tuple(SIDES.index((uf.units.get(p) or uf.leaders[p]).side) for p in pieces),

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 from kleos.engine import Action
 from kleos.sphacteria.combat import forces
-from kleos.sphacteria.data import Static
 from kleos.sphacteria.zones import BEACH, combat_units, in_play, naval_units
 
 if TYPE_CHECKING:
@@ -39,22 +38,9 @@ def usable_faces(st: SphacteriaState, seat: int) -> list[str]:
     return sorted(set(out))
 
 
-_COLOUR_FACES: dict[tuple[int, int], tuple[str, ...]] = {}
-
-
-def _colour_faces(static: Static, seat: int) -> tuple[str, ...]:
-    """Every face a seat may ever use (own colour or grey, 6): the hand 'could hold' for public windows."""
-    key = (id(static), seat)
-    faces = _COLOUR_FACES.get(key)
-    if faces is None:
-        faces = tuple(sorted(f for f, m in static.faces.items() if m.colour in (SIDE_CODES[seat], "grey")))
-        _COLOUR_FACES[key] = faces
-    return faces
-
-
 def could_hold(st: SphacteriaState, seat: int) -> tuple[str, ...]:
     """The faces the seat might hold as far as the opponent knows (none if it holds no counter)."""
-    return _colour_faces(st.static, seat) if st.hands[seat] else ()
+    return st.static.colour_faces[seat] if st.hands[seat] else ()
 
 
 def use_face(st: SphacteriaState, seat: int, face: str) -> None:
