@@ -93,11 +93,10 @@ class Evaluator:
             return self.terminal(state)
         if self.heuristic is None:
             return [0.0] * self.players
-        values = [max(-1.0, min(1.0, float(self.heuristic(board_view(state, s), s)))) for s in range(self.players)]
-        if self.pairwise:  # each seat's own view of the same position: average the two opinions
-            v = (values[0] - values[1]) / 2.0
+        if self.pairwise:  # zero-sum for two: one view of the (determinized) position decides both values
+            v = max(-1.0, min(1.0, float(self.heuristic(board_view(state, 0), 0))))
             return [v, -v]
-        return values
+        return [max(-1.0, min(1.0, float(self.heuristic(board_view(state, s), s)))) for s in range(self.players)]
 
     def __call__(self, state: State, rng: Rng) -> list[float]:
         """The static value with a heuristic; otherwise the generic fallback from playouts' returns."""

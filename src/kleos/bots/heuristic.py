@@ -9,6 +9,8 @@ with the best value is chosen; ties are broken at random with the bot's seeded g
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from kleos.bots.evaluation import Evaluator, private_copy
 from kleos.engine import Action, Game, Rng, State
 
@@ -30,19 +32,20 @@ class HeuristicBot:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        base = private_copy(state, seat, self.rng)
+        values = self.action_values(private_copy(state, seat, self.rng), legal, seat)
+        top = max(values)
+        best = [a for a, v in zip(legal, values, strict=True) if v >= top - 1e-12]
+        return best[self.rng.randrange(len(best))]
+
+    def action_values(self, base: State, legal: Sequence[Action], seat: int) -> list[float]:
+        """The value in ``[-1, 1]`` for ``seat`` of each action at ``base`` (a determinized state)."""
         self._nodes = 0
-        best: list[Action] = []
-        best_value = float("-inf")
+        values = []
         for action in legal:
             child = base.clone(search=True)
             child.apply(action)
-            value = self._value(child, seat, depth=3)
-            if value > best_value + 1e-12:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-12:
-                best.append(action)
-        return best[self.rng.randrange(len(best))]
+            values.append(self._value(child, seat, depth=3))
+        return values
 
     def _value(self, state: State, seat: int, depth: int) -> float:
         """The value for ``seat`` after its own turn is finished greedily and chance is averaged."""

@@ -14,7 +14,16 @@ it (a card the opponent draws) is one branch ``-1``, as the seat cannot tell the
 
 Leaves are evaluated by a rollout of at most ``rollout_steps`` steps (uniform, or
 heuristic-guided with probability ``guide``) cut off by the game's evaluation
-(:mod:`kleos.bots.evaluation`); games without a heuristic roll out to the end.
+(:mod:`kleos.bots.evaluation`); games without a heuristic roll out to the end. With a
+heuristic, the ``normal`` and ``hard`` levels use it further (Kleos turns are compound: a
+rulebook action is a run of small decisions, whose first step alone says little):
+
+- ``root_prior_visits``: each root action starts with that many virtual visits at the value
+  the heuristic bot's one-turn lookahead gives it;
+- ``prior_visits``: a new node creates all its children at once, each with that many virtual
+  visits at its one-step static value (progressive bias);
+- ``finish_turn``: a leaf is valued after the seat to move finishes its compound turn greedily
+  (at most that many evaluations), instead of by a random rollout.
 
 Budgets: ``iterations`` and ``seconds``, whichever runs out first (``None``: no bound on
 that one). Tests use iterations only, so results do not depend on the machine.
@@ -27,13 +36,19 @@ import time
 from typing import Any
 
 from kleos.bots.evaluation import Evaluator, private_copy
+from kleos.bots.heuristic import HeuristicBot
 from kleos.engine import CHANCE, TERMINAL, Action, Game, Rng, State
 
 #: Difficulty levels: budget per decision (iterations AND seconds: the first reached stops the search).
 LEVELS: dict[str, dict[str, Any]] = {
-    "easy": {"iterations": 200, "seconds": 0.25, "guide": 0.0},
-    "normal": {"iterations": 3000, "seconds": 1.0, "guide": 0.25},
-    "hard": {"iterations": 20000, "seconds": 5.0, "guide": 0.25},
+    # easy: plain UCT / SO-ISMCTS, uniform rollouts cut off by the evaluation, no heuristic priors
+    "easy": {"iterations": 200, "seconds": 0.25, "c": 0.7, "guide": 0.0, "prior_visits": 0, "root_prior_visits": 0,
+             "finish_turn": 0},
+    # normal and hard: the heuristic seeds the root and new nodes, and leaves finish the turn greedily
+    "normal": {"iterations": 3000, "seconds": 1.0, "c": 0.4, "guide": 0.25, "prior_visits": 3,
+               "root_prior_visits": 10, "finish_turn": 40},
+    "hard": {"iterations": 20000, "seconds": 5.0, "c": 0.4, "guide": 0.25, "prior_visits": 3,
+             "root_prior_visits": 10, "finish_turn": 40},
 }
 
 #: Rollout length before the evaluation cuts it off, for a game whose heuristic names none.
@@ -54,8 +69,9 @@ class MctsBot:
     """Information-set MCTS with determinization, chance sampling and cut-off rollouts."""
 
     def __init__(self, game: Game, seed: int = 0, level: str = "normal", iterations: int | None = None,
-                 seconds: float | None = None, c: float = 0.7, rollout_steps: int | None = None,
-                 guide: float | None = None, guide_candidates: int = 4) -> None:
+                 seconds: float | None = None, c: float | None = None, rollout_steps: int | None = None,
+                 guide: float | None = None, guide_candidates: int = 4, prior_visits: int | None = None,
+                 root_prior_visits: int | None = None, finish_turn: int | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
         budget = LEVELS[level]
@@ -70,7 +86,7 @@ class MctsBot:
             raise ValueError("an MCTS bot needs an iteration or a time budget")
         self.iterations = self.iterations if self.iterations else None
         self.seconds = self.seconds if self.seconds else None
-        self.c = c
+        self.c = budget["c"] if c is None else c
         self.evaluator = Evaluator(game)
         if rollout_steps is None:
             rollout_steps = (self.evaluator.rollout_steps or DEFAULT_ROLLOUT_STEPS) if self.evaluator.has_heuristic \
@@ -80,6 +96,16 @@ class MctsBot:
         if not self.evaluator.has_heuristic:
             self.guide = 0.0  # nothing to guide with
         self.guide_candidates = guide_candidates
+        self.prior_visits = budget["prior_visits"] if prior_visits is None else prior_visits
+        self.root_prior_visits = budget["root_prior_visits"] if root_prior_visits is None else root_prior_visits
+        if not self.evaluator.has_heuristic:
+            self.prior_visits = self.root_prior_visits = 0
+        self.lookahead = HeuristicBot(game, seed)
+        self.finish_turn = budget["finish_turn"] if finish_turn is None else finish_turn
+        if not self.evaluator.has_heuristic:
+            self.finish_turn = 0
+        self.pairwise = self.evaluator.pairwise
+        self.lookahead.rng = self.rng
         self.last: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ the decision
@@ -92,6 +118,8 @@ class MctsBot:
         deadline = None if self.seconds is None else start + self.seconds
         base = private_copy(state, seat, self.rng)
         root = _Node()
+        if self.root_prior_visits:
+            self._root_prior(root, base, legal, seat)
         done = 0
         while self.iterations is None or done < self.iterations:
             if deadline is not None and done and time.perf_counter() >= deadline:
@@ -137,6 +165,12 @@ class MctsBot:
                 continue
             legal = state.legal_actions()
             children = node.children
+            if not children and self.prior_visits and len(legal) > 1:
+                action, child = self._expand_with_prior(node, state, legal, player)
+                expanded = True
+                state.apply(action)
+                path.append((child, player))
+                break
             untried = [a for a in legal if a.id not in children]
             if untried:
                 action = untried[rng.randrange(len(untried))]
@@ -168,11 +202,55 @@ class MctsBot:
             if player >= 0:
                 child.total += values[player]
 
+    def _root_prior(self, root: _Node, base: State, legal: tuple[Action, ...], seat: int) -> None:
+        """Seed the root with the heuristic bot's one-turn lookahead: ``root_prior_visits`` virtual visits each."""
+        n0 = self.root_prior_visits
+        values = self.lookahead.action_values(base, legal, seat)
+        for action, value in zip(legal, values, strict=True):
+            child = root.children[action.id] = _Node()
+            child.visits = child.avail = n0
+            child.total = n0 * (value + 1.0) / 2.0
+        root.visits = n0 * len(legal)
+
+    def _expand_with_prior(self, node: _Node, state: State, legal: tuple[Action, ...],
+                           player: int) -> tuple[Action, _Node]:
+        """Create every child at once, each worth ``prior_visits`` virtual visits at its static value.
+
+        The static value is the evaluation one action ahead (progressive bias by virtual visits):
+        search starts from the heuristic's opinion and corrects it with real visits.
+        """
+        n0 = self.prior_visits
+        best_value = -1.0
+        best: tuple[Action, _Node] | None = None
+        for action in legal:
+            after = state.clone(search=True)
+            after.apply(action)
+            value = (self.evaluator.static(after)[player] + 1.0) / 2.0 + 1e-6 * self.rng.random()
+            child = node.children[action.id] = _Node()
+            child.visits = child.avail = n0
+            child.total = n0 * value
+            if value > best_value:
+                best_value, best = value, (action, child)
+        assert best is not None
+        for child in node.children.values():
+            if child is not best[1]:
+                child.avail += 1
+        best[1].avail += 1
+        return best
+
     def _evaluate(self, state: State) -> list[float]:
         """Rewards in ``[0, 1]`` for every seat: a cut-off rollout, then terminal returns or the heuristic."""
         rng = self.rng
         evaluator = self.evaluator
         guide = self.guide
+        if self.finish_turn and self.pairwise:
+            player = state.current_player
+            if player >= 0:
+                # The seat to move finishes its compound turn greedily (as the heuristic bot would) before the
+                # evaluation: a half-played turn is not judged by its first small decision.
+                self.lookahead._nodes = self.lookahead.max_nodes - self.finish_turn
+                v = (self.lookahead._value(state, player, depth=3) + 1.0) / 2.0
+                return [v, 1.0 - v] if player == 0 else [1.0 - v, v]
         for _ in range(self.rollout_steps):
             player = state.current_player
             if player == TERMINAL:

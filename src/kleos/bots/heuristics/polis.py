@@ -3,9 +3,10 @@
 - p.17 final score: population of one's poleis + prestige (+ posterity): the view's ``scores``;
   the difference is the main term.
 - p.16 phase 2 (supply): at the end of each round a player spends as much wheat as its total
-  population, and pays the shortfall in prestige or by releasing poleis; a capital that cannot be
-  fed is lost and loses the game (p.17). Wheat plus prestige short of the population is a heavy penalty.
-- p.17 ostracism: a player with no prestige after the end of a round loses; low prestige is a penalty.
+  population and pays the shortfall in prestige or by releasing poleis to neutrality: each missing
+  wheat costs about one point of score. A capital that cannot be fed even so is lost, and with it
+  the game (p.17): a very heavy penalty.
+- p.17 ostracism: a player left with no prestige after the end of a round loses the game.
 - Means to act: goods (silver counts double: it buys everything) and units (hoplites, galleys) on the map.
 """
 
@@ -15,31 +16,35 @@ import math
 from typing import Any
 
 SEATS = ("Sparta", "Athens")  # the game's seat names, as the view's polis owners are written
+CAPITALS = ("sparta", "athenai")
 
 #: MCTS rollouts stop after this many steps and the evaluation takes over.
 ROLLOUT_STEPS = 12
 
 
-def _terms(board: dict[str, Any], seat: int) -> tuple[float, float, float, float]:
-    """(score, food margin, prestige, means) of one player."""
+def _projected(board: dict[str, Any], seat: int) -> float:
+    """The player's score after feeding its poleis now, with penalties for losing the game by it."""
     name = SEATS[seat]
-    need = sum(p["population"] for p in board["poleis"].values() if p["owner"] == name)
+    poleis = board["poleis"]
+    need = sum(p["population"] for p in poleis.values() if p["owner"] == name)
+    capital = poleis[CAPITALS[seat]]["population"] if poleis[CAPITALS[seat]]["owner"] == name else 0
     goods = board["goods"][seat]
     prestige = board["prestige"][seat]
-    margin = goods["wheat"] + prestige - need
+    wheat = goods["wheat"]
+    score = float(board["scores"][seat])
+    deficit = max(0, need - wheat)
+    score -= deficit  # p.16 2: each missing wheat costs a prestige point or a cube of population
+    if wheat + prestige < capital:
+        score -= 12.0  # p.17: the capital cannot be fed: the game is lost
+    left = prestige - min(prestige, max(0, deficit - (need - capital)))
+    if left <= 0:
+        score -= 8.0  # p.17: ostracism
+    elif left == 1:
+        score -= 1.0
     means = sum(goods.values()) + goods["silver"] + 1.5 * sum(u[seat] for u in board["units"].values())
-    return float(board["scores"][seat]), float(margin), float(prestige), means
+    return score + 0.08 * means
 
 
 def evaluate(board: dict[str, Any], seat: int) -> float:
     """The value of the position for ``seat`` in ``[-1, 1]``."""
-    me, op = _terms(board, seat), _terms(board, 1 - seat)
-    score = me[0] - op[0]
-    for terms, sign in ((me, 1.0), (op, -1.0)):
-        _, margin, prestige, means = terms
-        if margin < 0:
-            score -= sign * (2.0 + 1.5 * -margin)  # p.16 2: starving poleis, the capital at risk
-        if prestige <= 1:
-            score -= sign * (3.0 if prestige <= 0 else 1.0)  # p.17: ostracism at 0 prestige
-        score += sign * 0.08 * means
-    return math.tanh(score / 10.0)
+    return math.tanh((_projected(board, seat) - _projected(board, 1 - seat)) / 10.0)
