@@ -17,6 +17,8 @@ def serve(
     = 20.0,
     bot_delay: Annotated[float, typer.Option(help="Seconds between bot moves, so that people can follow them.")]
     = 0.3,
+    bot_processes: Annotated[int, typer.Option(
+        help="Worker processes in which bots think (-1: one per core but one; 0: threads of the server).")] = -1,
 ) -> None:
     """Serve every registered game in the browser: lobby, seat links, bots, undo, replay."""
     import uvicorn  # here: the server's dependencies are the 'server' extra
@@ -28,7 +30,8 @@ def serve(
 
     safe_url = make_url(database_url(db)).render_as_string(hide_password=True)  # never print a password
     try:
-        app = create_app(db, rate_limit=rate_limit, bot_delay=bot_delay)
+        app = create_app(db, rate_limit=rate_limit, bot_delay=bot_delay,
+                         bot_processes=None if bot_processes < 0 else bot_processes)
     except (SQLAlchemyError, OSError, ModuleNotFoundError) as exc:
         reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         typer.echo(f"error: cannot open the database {safe_url}: {reason}", err=True)

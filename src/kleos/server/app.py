@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from importlib import resources
@@ -27,6 +28,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from kleos.bots import bot_names
 from kleos.engine import IllegalAction, KleosError, OptionError
+from kleos.server.bots import BotRunner
 from kleos.server.hub import ApiError, Hub, LiveGame, game_catalog
 from kleos.server.storage import Store
 
@@ -187,14 +189,16 @@ class Notifier:
 
 # ---------------------------------------------------------------------- the app
 def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120, max_body: int = MAX_BODY,
-               bot_delay: float = 0.0) -> FastAPI:
+               bot_delay: float = 0.0, bot_processes: int | None = None) -> FastAPI:
     """The ASGI app over the database ``db`` (a SQLAlchemy URL or a SQLite path; ``None``: the default file).
 
     ``rate_limit`` requests per second per client address (0: no limit), with bursts of ``burst``;
-    ``bot_delay`` seconds between bot moves, so that people can follow them.
+    ``bot_delay`` seconds between bot moves, so that people can follow them; ``bot_processes`` worker
+    processes for the bots (``None``: one per core but one; 0: bots think in threads).
     """
     store = Store(db)
     hub = Hub(store)
+    runner = BotRunner(bot_processes)
     notifier = Notifier()
     bot_tasks: dict[str, asyncio.Task[None]] = {}
 
@@ -208,9 +212,10 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
                 if bot_delay:
                     await asyncio.sleep(bot_delay)
                 state = live.state
-                action = await run_in_threadpool(live.bots[seat].act, state.clone(), seat)
+                action = await runner.choose(live.name, live.seats[seat].bot or "random", live.bots[seat], state,
+                                             seat, secrets.randbits(63))
                 try:
-                    await run_in_threadpool(hub.act, game_id, seat, action.id, len(state.history))
+                    await run_in_threadpool(hub.act, game_id, seat, action, len(state.history))
                 except ApiError as exc:
                     if exc.status == 409:  # the game moved on (a move, an undo, its end): look again
                         continue
@@ -243,6 +248,7 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         task.cancel()
         for t in list(bot_tasks.values()):
             t.cancel()
+        runner.close()
         store.close()
 
     app = FastAPI(title="Kleos", version="1", lifespan=lifespan,
