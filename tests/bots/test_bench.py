@@ -20,3 +20,11 @@ def test_head_to_head_with_openspiel_mcts_counts_every_game():
     # Nim from 5-7 stones is a forced win for the first mover: both searches find it.
     assert all(r["winners"] == [0] for r in out["records"])
     assert out["their_simulations_per_s"] > 0
+
+
+def test_decision_times_measures_the_level_budget():
+    from kleos.arena.bench import decision_times
+
+    out = decision_times("nim", "easy", positions=2)
+    assert out["positions"] == 2 and out["budget_iterations"] == 200
+    assert 0 < out["mean_s"] <= out["max_s"]

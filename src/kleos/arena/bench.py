@@ -78,6 +78,27 @@ def mcts_simulations_per_second(game_name: str, seconds: float = 2.0, seed: int 
     }
 
 
+def decision_times(game_name: str, level: str = "normal", positions: int = 6, seed: int = 0,
+                   **options: Any) -> dict[str, Any]:
+    """Wall time of the ``mcts-<level>`` bot at its real budget over a few positions: mean, p95, max."""
+    from kleos.arena.stats import percentile
+
+    game = load_game(game_name, **options)
+    bot = MctsBot(game, seed, level=level)
+    times: list[float] = []
+    iterations: list[int] = []
+    for state in _positions(game_name, positions, seed, options):
+        start = time.perf_counter()
+        bot.act(state, state.current_player)
+        times.append(time.perf_counter() - start)
+        iterations.append(bot.last["iterations"])
+    return {
+        "game": game_name, "level": level, "budget_s": bot.seconds, "budget_iterations": bot.iterations,
+        "positions": len(times), "mean_s": sum(times) / len(times), "p95_s": percentile(times, 95),
+        "max_s": max(times), "mean_iterations": sum(iterations) / len(iterations),
+    }
+
+
 def vs_openspiel_mcts(game_name: str, games: int = 20, seconds_per_move: float = 1.0, seed: int = 0,
                       uct_c: float = 2.0, ours: str = "normal", our_params: dict[str, Any] | None = None,
                       **options: Any) -> dict[str, Any]:
