@@ -23,5 +23,18 @@ def read_yaml(path: Path, model: type[Model], game: str) -> Model:
         return model.model_validate(raw)
     except ValidationError as exc:
         err = exc.errors()[0]
-        entry = ".".join(str(p) for p in err["loc"]) or "(file)"
-        raise DataError(f"{game} data {path.name}: entry {entry}: {err['msg']}") from None
+        where = ".".join(str(p) for p in err["loc"]) or "(file)"
+        ident = _entry_id(raw, err["loc"][:2])
+        where += f" ({ident})" if ident else ""
+        raise DataError(f"{game} data {path.name}: entry {where}: {err['msg']}") from None
+
+
+def _entry_id(raw: object, loc: tuple) -> str:
+    """The ``id`` of the entry an error is in, when entries of a list carry one (``poleis.3`` -> argos)."""
+    entry = raw
+    for key in loc:
+        try:
+            entry = entry[key]  # type: ignore[index]
+        except (KeyError, IndexError, TypeError):
+            return ""
+    return str(entry.get("id", "")) if isinstance(entry, dict) else ""

@@ -15,6 +15,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from kleos.engine import DataError
+from kleos.engine.data import read_yaml
 
 DATA_DIR = Path(__file__).parent / "data"
 GOODS = ("metal", "wood", "wine", "oil", "silver", "wheat")
@@ -229,24 +230,7 @@ class Setup(_M):
 
 
 def _read(name: str, model: type[BaseModel]) -> Any:
-    path = DATA_DIR / name
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise DataError(f"Polis data {name}: cannot be read: {exc}") from None
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        entry = raw
-        try:
-            for p in err["loc"][:2]:
-                entry = entry[p]
-            ident = entry.get("id", "") if isinstance(entry, dict) else ""
-        except (KeyError, IndexError, TypeError, AttributeError):
-            ident = ""
-        raise DataError(f"Polis data {name}: entry {where} {ident}: {err['msg']}") from None
+    return read_yaml(DATA_DIR / name, model, "Polis")
 
 
 class PolisData:

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from kleos.engine import DataError
+from kleos.engine.data import read_yaml
 
 DATA_DIR = Path(__file__).with_name("data")
 SIDES = ("ATH", "SPA")
@@ -196,17 +196,7 @@ class Static:
 
 
 def _read(name: str, model: type[_Model], directory: Path) -> _Model:
-    path = directory / name
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise DataError(f"Sphactérie data {name}: cannot be read: {exc}") from None
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        entry = ".".join(str(p) for p in err["loc"]) or "(file)"
-        raise DataError(f"Sphactérie data {name}: entry {entry}: {err['msg']}") from None
+    return read_yaml(directory / name, model, "Sphactérie")
 
 
 def _fail(file: str, entry: str, reason: str) -> DataError:
