@@ -122,8 +122,10 @@ class MctsBot:
             self._root_prior(root, base, legal, seat)
         done = 0
         while self.iterations is None or done < self.iterations:
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                break
+            if deadline is not None and done:
+                now = time.perf_counter()
+                if now + (now - start) / done > deadline:  # the next iteration would likely end past the budget
+                    break
             self._iterate(root, base.determinize(seat, self.rng), seat)
             done += 1
         best = max(legal, key=lambda a: self._rank(root, a))
