@@ -95,3 +95,15 @@ def test_cli_arena_prints_json_and_tables():
     assert "Elo" in out.stdout and "Decision time" in out.stdout
     out = runner.invoke(app, ["nim", "--bots", "random,nobody", "--games", "2"])
     assert out.exit_code == 2
+
+
+def test_arena_on_a_real_game_is_reproducible():
+    from kleos.engine import game_names
+
+    if "polis" not in game_names():
+        pytest.skip("Polis is not registered")
+    bots = ["random", "heuristic:max_nodes=20"]
+    one = run_arena("polis", bots, games=2, seed=9, include_games=True)
+    two = run_arena("polis", bots, games=2, seed=9, workers=2, include_games=True)
+    assert strip_timing(one) == strip_timing(two)
+    assert one["games"] == 2 and one["avg_steps"] > 10

@@ -4,6 +4,9 @@ A bot is asked for an action for ``seat`` at a state where that seat decides. It
 may read only what the seat may know: ``state.view(seat)``, ``state.legal_actions()``
 and ``state.history_for(seat)``; to search, it works on ``state.determinize(seat, rng)``,
 never on the state itself.
+
+A bot's budget (iterations, seconds) is fixed when it is made (see :func:`kleos.bots.make_bot`
+and docs/ai.md); searching bots leave figures about their last decision in ``bot.last``.
 """
 
 from __future__ import annotations
