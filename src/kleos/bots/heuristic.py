@@ -47,6 +47,11 @@ class HeuristicBot:
             values.append(self._value(child, seat, depth=3))
         return values
 
+    def turn_value(self, state: State, seat: int, nodes: int) -> float:
+        """The value for ``seat`` once the seat to move has finished its turn greedily, within ``nodes`` evaluations."""
+        self._nodes = self.max_nodes - nodes
+        return self._value(state, seat, depth=3)
+
     def _value(self, state: State, seat: int, depth: int) -> float:
         """The value for ``seat`` after its own turn is finished greedily and chance is averaged."""
         self._nodes += 1

@@ -250,8 +250,7 @@ class MctsBot:
             if player >= 0:
                 # The seat to move finishes its compound turn greedily (as the heuristic bot would) before the
                 # evaluation: a half-played turn is not judged by its first small decision.
-                self.lookahead._nodes = self.lookahead.max_nodes - self.finish_turn
-                v = (self.lookahead._value(state, player, depth=3) + 1.0) / 2.0
+                v = (self.lookahead.turn_value(state, player, self.finish_turn) + 1.0) / 2.0
                 return [v, 1.0 - v] if player == 0 else [1.0 - v, v]
         for _ in range(self.rollout_steps):
             player = state.current_player
