@@ -351,15 +351,16 @@ def test_bots_think_in_worker_processes(tmp_path):
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:
                 s = c.get(f"/api/games/{created['id']}").json()
-                if s["view"]["step"] >= 40 or s["status"] == "finished":
+                if s["view"]["step"] >= 40:
                     break
                 time.sleep(0.1)
-        assert s["view"]["step"] >= 40 or s["status"] == "finished"
+        assert s["view"]["step"] >= 40
         live = srv.app.state.hub.get(created["id"])
         record = srv.app.state.store.load(created["id"])
         assert len(record.actions) >= 1
         rebuilt = rebuild(record.game, record.options, record.seed, record.snapshot, record.actions)
-        assert rebuilt.history == live.state.history[: len(rebuilt.history)]
+        n = min(len(rebuilt.history), len(live.state.history))  # the bots may have moved in between
+        assert n >= 40 and rebuilt.history[:n] == live.state.history[:n]
         state = kleos.load_game(game).new_initial_state(3)
         while state.is_chance_node():
             state.step_chance()
