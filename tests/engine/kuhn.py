@@ -48,9 +48,10 @@ class KuhnState(State):
                       public=f"{self.seat_name(seat)} is dealt a card")
         else:
             self.bets.append(action.kind)
-            self.note(f"{self.seat_name((len(self.bets) - 1) % 2)} {action.kind}s")
-            if self._finished() and self.bets.count("bet") and self.bets[-1] != "pass":
-                self.mark_reveal()
+            verb = "passes" if action.kind == "pass" else "bets"
+            self.note(f"{self.seat_name((len(self.bets) - 1) % 2)} {verb}")
+            if self._finished() and not (self.bets[-1] == "pass" and "bet" in self.bets):
+                self.mark_reveal()  # a showdown shows both cards
 
     def _why_illegal(self, action: Action) -> str | None:
         return f"Kuhn 1: {action} is a dealing outcome, not a decision"

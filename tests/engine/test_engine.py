@@ -239,3 +239,16 @@ def test_read_yaml_names_the_file_the_entry_and_the_reason(tmp_path) -> None:
     broken.write_text("zones: [\n")
     with pytest.raises(DataError, match=r"broken\.yaml: cannot be read"):
         read_yaml(broken, Zones, "Test")
+
+
+def test_action_info_lists_each_kind_with_its_help() -> None:
+    info = load_game("kuhn").action_info()
+    assert [k["kind"] for k in info] == ["pass", "bet", "deal"]
+    assert info[2]["params"] == ["card"]
+
+
+def test_a_showdown_is_marked_as_revealing() -> None:
+    state = dealt()
+    state.apply("pass")
+    state.apply("pass")
+    assert state.history[-1].reveals and not state.history[-2].reveals

@@ -296,7 +296,7 @@ def test_kill_9_loses_no_acknowledged_move(db_url):
                 s = state(c, g, 0)
                 assert s["view"]["step"] == step
             log = [e["text"] for e in state(c, games[0], 1)["view"]["log"]]
-            assert log[-2:] == ["First passs", "Second bets"]  # (sic: the fixture)
+            assert log[-2:] == ["First passes", "Second bets"]
             r = play(c, games[0], 0, "bet", step=4)
             assert r.status_code == 200 and r.json()["status"] == "finished"
             deadline = time.monotonic() + 10

@@ -110,5 +110,10 @@ class Game:
             "options": cls.option_schema(),
         }
 
+    def action_info(self) -> list[dict[str, Any]]:
+        """Each kind of action: its name, parameters and help text (for UIs grouping the choices)."""
+        return [{"kind": k.name, "params": [name for name, _ in k.params], "help": k.help}
+                for k in self.actions.kinds.values()]
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.options.model_dump()}>"
