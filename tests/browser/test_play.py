@@ -9,6 +9,7 @@ import httpx
 import pytest
 
 import kleos
+from support import GAMES_UNDER_TEST
 
 
 def board_step(page) -> int:
@@ -41,7 +42,7 @@ def click_something(page, rng: random.Random) -> str | None:
 RENDERERS = Path(kleos.__file__).parent / "web" / "renderers"
 
 
-@pytest.mark.parametrize("game", kleos.game_names())
+@pytest.mark.parametrize("game", GAMES_UNDER_TEST)
 def test_play_a_new_game_by_clicking(page, web_server, screenshots, game):
     create_from_lobby(page, web_server.url, game, ["here", "bot:random"])
     rng = random.Random(5)
@@ -117,7 +118,7 @@ def test_spectator_sees_public_view_and_replays(page, web_server, screenshots):
 
 def test_keyboard_only_move_on_the_board(page, web_server):
     """Tab to a clickable element of the board, Enter, then Enter on the focused target: a move is made."""
-    games = [g for g in kleos.game_names() if (RENDERERS / f"{g}.js").exists()]
+    games = [g for g in GAMES_UNDER_TEST if (RENDERERS / f"{g}.js").exists()]
     if not games:
         pytest.skip("no game has a board renderer yet")
     create_from_lobby(page, web_server.url, games[0], ["here", "bot:random"])

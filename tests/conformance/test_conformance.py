@@ -17,10 +17,9 @@ import pytest
 from kleos.bots import RandomBot
 from kleos.engine import TERMINAL, IllegalAction, Rng, State, load_game
 from kleos.engine.play import play_out
-from kleos.engine.registry import GAMES as REGISTERED
+from support import GAMES_UNDER_TEST
 
-# The product's games, plus the Kuhn fixture that shows the suite itself catches what it should.
-GAMES = [*sorted(REGISTERED), "kuhn"]
+GAMES = GAMES_UNDER_TEST  # the product's games, and the Kuhn fixture that shows the suite catches what it should
 PLAYOUTS = int(os.environ.get("KLEOS_CONFORMANCE_PLAYOUTS", "20"))
 
 

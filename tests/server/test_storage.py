@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-import kleos
 from kleos.engine import Rng
 from kleos.server.hub import Hub, rebuild
 from kleos.server.storage import SNAPSHOT_EVERY, Store, database_url
+from support import GAMES_UNDER_TEST
 
 
-@pytest.mark.parametrize("game", kleos.game_names())
+@pytest.mark.parametrize("game", GAMES_UNDER_TEST)
 def test_rebuild_from_snapshot_and_log_equals_the_live_state(tmp_path, game):
     store = Store(str(tmp_path / "k.db"))
     hub = Hub(store)
@@ -54,7 +54,7 @@ def test_least_recently_used_games_are_forgotten_and_reload(tmp_path):
     hub.store.close()
 
 
-@pytest.mark.parametrize("game", kleos.game_names())
+@pytest.mark.parametrize("game", GAMES_UNDER_TEST)
 def test_undo_restores_exactly_the_state_before_the_decision(tmp_path, game):
     """Across snapshot boundaries too: undo deletes the step and rebuilds the very state before it."""
     from kleos.server.hub import undo_refusal
