@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from kleos.bots import RandomBot
-from kleos.engine import Rng, State, load_game
+from kleos.engine import State, load_game
 
 
 def machine() -> dict[str, Any]:
@@ -67,7 +67,6 @@ def bench_game(name: str, seconds: float = 2.0, seed: int = 0, **options: Any) -
         s.invalidate()
         s.legal_actions()
 
-    rng = Rng(seed)
     return {
         "game": name,
         "playouts_per_s": games / playout_time,
@@ -76,5 +75,4 @@ def bench_game(name: str, seconds: float = 2.0, seed: int = 0, **options: Any) -
         "clones_per_s": rate(lambda s: s.clone()),
         "search_clones_per_s": rate(lambda s: s.clone(search=True)),
         "applies_per_s": applies / apply_time if apply_time else 0.0,
-        "random_choice_per_s": rate(lambda s: s.legal_actions()[rng.randrange(len(s.legal_actions()))]),
     }

@@ -247,15 +247,17 @@ def bench(
         return
     table = Table(title=f"kleos bench — {info['cpu']}, {info['cores']} cores, "
                         f"{info['implementation']} {info['python']}")
-    cols = [("game", "game"), ("playouts/s", "playouts_per_s"), ("steps/game", "mean_length"),
-            ("legal gens/s", "legal_actions_per_s"), ("clones/s", "clones_per_s"),
-            ("search clones/s", "search_clones_per_s"), ("applies/s", "applies_per_s")]
+    cols = [("game", "game"), ("games/s", "playouts_per_s"), ("steps", "mean_length"),
+            ("legal/s", "legal_actions_per_s"), ("clone/s", "clones_per_s"),
+            ("sclone/s", "search_clones_per_s"), ("apply/s", "applies_per_s")]
     for title, _ in cols:
         table.add_column(title, justify="right")
     for row in rows:
         table.add_row(*(row[key] if isinstance(row[key], str) else f"{row[key]:,.{0 if row[key] >= 100 else 1}f}"
                         for _, key in cols))
     console.print(table)
+    console.print("games/s: random full-game playouts; steps: mean steps a game; legal/s: legal-action "
+                  "generations; clone/s, sclone/s: full and search clones; apply/s: applied steps.")
 
 
 def _add_part_commands() -> None:
