@@ -357,7 +357,7 @@ def test_bots_think_in_worker_processes(tmp_path):
         assert s["view"]["step"] >= 40
         live = srv.app.state.hub.get(created["id"])
         record = srv.app.state.store.load(created["id"])
-        assert len(record.actions) >= 1
+        assert record.snapshot is not None or record.actions  # stored: a snapshot, and the steps after it
         rebuilt = rebuild(record.game, record.options, record.seed, record.snapshot, record.actions)
         n = min(len(rebuilt.history), len(live.state.history))  # the bots may have moved in between
         assert n >= 40 and rebuilt.history[:n] == live.state.history[:n]
