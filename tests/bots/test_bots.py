@@ -52,8 +52,8 @@ class ViewOnly:
     def history_for(self, seat: int) -> list:
         return self._state.history_for(seat)
 
-    def determinize(self, seat: int, rng: Rng) -> State:
-        return self._state.determinize(seat, rng)
+    def determinize(self, seat: int, rng: Rng, search: bool = False) -> State:
+        return self._state.determinize(seat, rng, search=search)
 
 
 def test_every_bot_is_listed_and_documented_names_exist():

@@ -252,3 +252,11 @@ def test_a_showdown_is_marked_as_revealing() -> None:
     state.apply("pass")
     state.apply("pass")
     assert state.history[-1].reveals and not state.history[-2].reveals
+
+
+def test_board_view_is_the_board_of_the_view_and_search_determinize_keeps_no_log() -> None:
+    state = dealt()
+    assert state.board_view(1) == state.view(1)["board"]
+    det = state.determinize(0, Rng(3), search=True)
+    assert det.log == [] and not det.logging and det.board_view(0) == state.board_view(0)
+    assert state.determinize(0, Rng(3)).log == state.log

@@ -45,7 +45,7 @@ def board_view(state: State, seat: int) -> dict[str, Any]:
 
     Search calls this thousands of times; the board part is exactly what ``view(seat)`` holds.
     """
-    return state._view(seat)
+    return state.board_view(seat)
 
 
 def private_copy(state: State, seat: int, rng: Rng) -> State:
@@ -55,10 +55,7 @@ def private_copy(state: State, seat: int, rng: Rng) -> State:
     from the real one is as good a starting point as the real one), so no bot ever reads
     what ``seat`` may not know.
     """
-    det = state.determinize(seat, rng)
-    det.logging = False
-    det.log = []
-    return det
+    return state.determinize(seat, rng, search=True)
 
 
 class Evaluator:

@@ -115,8 +115,12 @@ def play(
     n = state.game.num_players
     if not 0 <= seat < n:
         fail(f"{state.game.title} has seats 0..{n - 1}")
-    if vs != "human" and vs not in bot_names():
-        fail(f"unknown opponent {vs!r}; choose 'human' or a bot: {', '.join(bot_names())}")
+    if vs != "human":
+        try:
+            make_bot(vs, state.game)  # checks the name and its parameters (e.g. mcts:iterations=300)
+        except KleosError:
+            fail(f"unknown opponent {vs!r}; choose 'human' or a bot: {', '.join(bot_names())} "
+                 "(with optional :key=value parameters)")
     humans = set(range(n)) if vs == "human" else {seat}
     bots = {} if vs == "human" else {s: vs for s in range(n) if s != seat}
     play_loop(console, state, humans, bots, seed, save)

@@ -207,12 +207,17 @@ class State:
         """A flat numeric encoding of ``view(seat)`` (shape ``game.observation_shape``) for learning agents."""
         raise NotImplementedError(f"{self.game.title} has no observation tensor")
 
-    def determinize(self, seat: int, rng: Rng) -> State:
+    def board_view(self, seat: int | None) -> dict[str, Any]:
+        """Just the game's part of ``view(seat)`` (its ``"board"``): what evaluation functions read in search."""
+        return self._view(seat)
+
+    def determinize(self, seat: int, rng: Rng, search: bool = False) -> State:
         """A state ``seat`` cannot tell from this one: what it cannot see re-dealt at random.
 
-        The generator is replaced too, since its state decides every future draw.
+        The generator is replaced too, since its state decides every future draw. With
+        ``search=True`` the copy keeps no log, as ``clone(search=True)``.
         """
-        new = self.clone()
+        new = self.clone(search=search)
         new.rng = rng.spawn()
         new.history = self.history_for(seat)  # type: ignore[assignment]
         if self.game.hidden_information:
