@@ -125,5 +125,8 @@ def test_bench_reports_the_engine_figures() -> None:
     assert figures["machine"]["python"] and row["game"] == "kuhn"
     for key in ("playouts_per_s", "legal_actions_per_s", "clones_per_s", "applies_per_s"):
         assert row[key] > 0
-    table = kleos("bench", "kuhn", "--seconds", "0.05")
+    assert row["mcts_simulations_per_s"] > 0
+    table = kleos("bench", "kuhn", "--seconds", "0.05", "--openspiel", "2", "--move-seconds", "0.01")
+    assert table.exit_code == 0, table.output
     assert "kleos bench" in table.output and "kuhn" in table.output
+    assert "vs OpenSpiel MCTS at 0.01 s/move, 2 games" in table.output

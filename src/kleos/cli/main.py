@@ -236,15 +236,28 @@ def replay(
 def bench(
     game: Annotated[str | None, typer.Argument(help="One game (default: all).")] = None,
     seconds: Annotated[float, typer.Option(help="Time spent on each measurement.")] = 2.0,
+    mcts: Annotated[bool, typer.Option(help="Also measure MCTS simulations per second.")] = True,
+    openspiel: Annotated[int, typer.Option(
+        help="Also play this many games of our MCTS against OpenSpiel's MCTS (0: none).")] = 0,
+    move_seconds: Annotated[float, typer.Option(help="Time per move of both bots in those games.")] = 1.0,
     json_out: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
 ) -> None:
-    """Engine speed per game: random playouts, legal-action generations, clones and applies per second."""
+    """Engine speed per game (playouts, legal-action generations, clones, applies), MCTS simulations per
+    second, and optionally a head-to-head against OpenSpiel's own MCTS at equal time per move."""
+    from kleos.arena.bench import mcts_simulations_per_second, vs_openspiel_mcts
     from kleos.bench import bench_game, machine
 
     names = [game] if game else game_names()
     for name in names:
         game_class(name)  # an unknown name fails here, before any work
     rows = [bench_game(name, seconds) for name in names]
+    for row in rows:
+        if mcts:
+            row["mcts_simulations_per_s"] = mcts_simulations_per_second(row["game"], seconds)["simulations_per_s"]
+        if openspiel:
+            duel = vs_openspiel_mcts(row["game"], games=openspiel, seconds_per_move=move_seconds)
+            duel.pop("records")
+            row["vs_openspiel"] = duel
     info = machine()
     if json_out:
         print(json.dumps({"machine": info, "games": rows}, indent=1))
@@ -254,6 +267,8 @@ def bench(
     cols = [("game", "game"), ("games/s", "playouts_per_s"), ("steps", "mean_length"),
             ("legal/s", "legal_actions_per_s"), ("clone/s", "clones_per_s"),
             ("sclone/s", "search_clones_per_s"), ("apply/s", "applies_per_s")]
+    if mcts:
+        cols.append(("mcts/s", "mcts_simulations_per_s"))
     for title, _ in cols:
         table.add_column(title, justify="right")
     for row in rows:
@@ -261,7 +276,19 @@ def bench(
                         for _, key in cols))
     console.print(table)
     console.print("games/s: random full-game playouts; steps: mean steps a game; legal/s: legal-action "
-                  "generations; clone/s, sclone/s: full and search clones; apply/s: applied steps.")
+                  "generations; clone/s, sclone/s: full and search clones; apply/s: applied steps"
+                  + ("; mcts/s: simulations of mcts-normal." if mcts else "."))
+    for row in rows:
+        duel = row.get("vs_openspiel")
+        if duel:
+            low, high = duel["win_rate_decided_ci95"]
+            rate = duel["win_rate_decided"]
+            console.print(
+                f"{row['game']}: {duel['ours']} vs OpenSpiel MCTS at {duel['seconds_per_move']} s/move, "
+                f"{duel['games']} games: {duel['wins']} won, {duel['draws']} drawn, {duel['losses']} lost"
+                + (f" ({rate:.0%} of decided, 95% CI {low:.0%}-{high:.0%})" if rate is not None else "")
+                + f"; simulations/s ours {duel['our_simulations_per_s']:,.0f}, "
+                f"theirs {duel['their_simulations_per_s']:,.0f}")
 
 
 def _add_part_commands() -> None:
