@@ -130,3 +130,13 @@ def test_bench_reports_the_engine_figures() -> None:
     assert table.exit_code == 0, table.output
     assert "kleos bench" in table.output and "kuhn" in table.output
     assert "vs OpenSpiel MCTS at 0.01 s/move, 2 games" in table.output
+
+
+def test_python_dash_m_kleos_is_the_kleos_command() -> None:
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "kleos", "--help"], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0 and "selfplay" in out.stdout
+    bad = subprocess.run([sys.executable, "-m", "kleos", "play", "chess"], capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr and "Traceback" not in bad.stderr
