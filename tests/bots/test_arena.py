@@ -97,6 +97,22 @@ def test_cli_arena_prints_json_and_tables():
     assert out.exit_code == 2
 
 
+def test_cli_arena_record_file(tmp_path):
+    app = typer.Typer()
+    app.command()(arena)
+    runner = CliRunner()
+    path = tmp_path / "r.jsonl"
+    args = ["nim", "--bots", "random,heuristic", "--games", "4", "--seed", "3", "--json", "--record", str(path)]
+    first = runner.invoke(app, args)
+    assert first.exit_code == 0, first.output
+    again = runner.invoke(app, args)
+    assert again.exit_code == 0, again.output
+    assert json.loads(first.stdout)["pairings"] == json.loads(again.stdout)["pairings"]
+    assert len(path.read_text().splitlines()) == 5
+    other = runner.invoke(app, ["nim", "--bots", "heuristic,random", "--games", "4", "--record", str(path)])
+    assert other.exit_code == 2 and "records another arena" in other.output
+
+
 def test_arena_on_a_real_game_is_reproducible():
     from kleos.engine import game_names
 
@@ -107,3 +123,43 @@ def test_arena_on_a_real_game_is_reproducible():
     two = run_arena("polis", bots, games=2, seed=9, workers=2, include_games=True)
     assert strip_timing(one) == strip_timing(two)
     assert one["games"] == 2 and one["avg_steps"] > 10
+
+
+def test_a_record_file_resumes_an_arena_and_extends_it(tmp_path):
+    path = tmp_path / "arena.jsonl"
+    whole = run_arena("kuhn", BOTS3, games=8, seed=3, include_games=True)
+    first = run_arena("kuhn", BOTS3, games=4, seed=3, record_file=path)
+    assert first["games"] == 12 and len(path.read_text().splitlines()) == 1 + 12
+    played = []
+    extended = run_arena("kuhn", BOTS3, games=8, seed=3, record_file=path, include_games=True,
+                         on_record=played.append)
+    assert len(played) == 24  # 12 read back from the file, 12 played now
+    assert len(path.read_text().splitlines()) == 1 + 24
+    assert strip_timing(extended) == strip_timing(whole)  # the same games as one uninterrupted run
+    again = run_arena("kuhn", BOTS3, games=8, seed=3, record_file=path)
+    assert len(path.read_text().splitlines()) == 1 + 24  # nothing left to play
+    assert again["pairings"] == extended["pairings"]
+
+
+def test_a_record_line_cut_short_is_dropped_and_replayed(tmp_path):
+    path = tmp_path / "arena.jsonl"
+    run_arena("nim", ["random", "heuristic"], games=4, seed=1, record_file=path)
+    text = path.read_text()
+    path.write_text(text[: len(text) - 20])  # killed while writing the last game
+    results = run_arena("nim", ["random", "heuristic"], games=4, seed=1, record_file=path)
+    assert results["games"] == 4
+    lines = path.read_text().splitlines()
+    assert len(lines) == 5 and all(json.loads(line) for line in lines)
+
+
+def test_a_record_file_of_another_arena_is_refused_and_left_alone(tmp_path):
+    path = tmp_path / "arena.jsonl"
+    run_arena("nim", ["random", "heuristic"], games=2, seed=1, record_file=path)
+    before = path.read_bytes()
+    with pytest.raises(OptionError, match="records another arena"):
+        run_arena("nim", ["random", "heuristic"], games=2, seed=2, record_file=path)
+    garbage = tmp_path / "notes.txt"
+    garbage.write_text("shopping list\n")
+    with pytest.raises(OptionError, match="not an arena record file"):
+        run_arena("nim", ["random", "heuristic"], games=2, seed=1, record_file=garbage)
+    assert path.read_bytes() == before and garbage.read_text() == "shopping list\n"

@@ -160,10 +160,50 @@ def test_heuristic_bot_takes_an_immediate_win():
 
 def test_mcts_reports_its_search_and_respects_the_iteration_budget():
     state = nim_state(7)
-    bot = make_bot("mcts:iterations=50", state.game, 0)
+    bot = make_bot("mcts:iterations=50:stop_early=false", state.game, 0)
     bot.act(state, 0)
     assert bot.last["iterations"] == 50
     assert sum(bot.last["visits"].values()) == 50
+
+
+def test_mcts_stops_once_no_iteration_left_could_change_its_choice():
+    state = nim_state(7)
+    full = make_bot("mcts:iterations=400:stop_early=false", state.game, 0)
+    early = make_bot("mcts:iterations=400", state.game, 0)
+    assert early.act(state, 0) == full.act(state, 0)
+    visits = sorted(early.last["visits"].values())
+    assert early.last["iterations"] < 400
+    assert visits[-1] - visits[-2] > 400 - early.last["iterations"]  # the lead could not be caught
+
+
+def test_mcts_reuses_its_tree_for_its_next_decision_in_the_same_game():
+    game = load_game("sphacteria")
+    state = to_decision(game.new_initial_state(3))
+    seat = state.current_player
+    bot = make_bot("mcts:iterations=120:seconds=0", game, 4)
+    state.apply(bot.act(state, seat))
+    while state.current_player != seat:  # the opponent and chance play until the bot decides again
+        if state.is_chance_node():
+            state.step_chance()
+        else:
+            state.apply(state.legal_actions()[0])
+    while len(state.legal_actions()) == 1:
+        state.apply(state.legal_actions()[0])
+        to_decision(state)
+    assert state.current_player == seat
+    bot.act(state, seat)
+    assert bot.last["inherited"] > 0
+    assert bot.last["inherited"] + bot.last["iterations"] <= 120
+    # A state from another game (the history is not a continuation) starts a new tree.
+    other = to_decision(game.new_initial_state(5))
+    while other.current_player != seat or len(other.legal_actions()) == 1:
+        other.apply(other.legal_actions()[0]) if not other.is_chance_node() else other.step_chance()
+    bot.act(other, seat)
+    assert bot.last["inherited"] == 0
+    # Without reuse, every decision starts afresh.
+    fresh = make_bot("mcts:iterations=120:seconds=0:reuse=false", game, 4)
+    fresh.act(state, seat)
+    assert fresh.last["inherited"] == 0
 
 
 def test_same_seed_same_decisions():

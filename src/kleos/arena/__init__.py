@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
+from kleos.arena.records import RecordFile
 from kleos.arena.report import render, summarize
 from kleos.arena.runner import GameRecord, GameTask, labels_for, make_tasks, play_game, run_tasks
 from kleos.engine import load_game
@@ -17,12 +19,35 @@ from kleos.engine import load_game
 
 def run_arena(game_name: str, bots: Sequence[str], games: int = 20, workers: int = 1, seed: int = 0,
               options: dict[str, Any] | None = None, ray_address: str | None = None,
-              on_record: Callable[[GameRecord], None] | None = None, include_games: bool = False) -> dict[str, Any]:
-    """Play ``games`` games for every pair of ``bots`` (bot specs) and return the results."""
+              on_record: Callable[[GameRecord], None] | None = None, include_games: bool = False,
+              record_file: str | Path | None = None) -> dict[str, Any]:
+    """Play ``games`` games for every pair of ``bots`` (bot specs) and return the results.
+
+    With ``record_file``, every finished game is appended to that file and the games it
+    already holds (from an earlier, interrupted or shorter run of the same arena) are not
+    played again (:mod:`kleos.arena.records`).
+    """
     game = load_game(game_name, **(options or {}))
     tasks = make_tasks(game_name, bots, games, seed, options)
     start = time.perf_counter()
-    records = run_tasks(tasks, workers=workers, ray_address=ray_address, on_record=on_record)
+    if record_file is None:
+        records = run_tasks(tasks, workers=workers, ray_address=ray_address, on_record=on_record)
+    else:
+        header = {"game": game_name, "options": game.options.model_dump(mode="json"), "specs": list(bots),
+                  "seed": seed}
+        store = RecordFile(record_file, header)
+        pending = store.pending(tasks)
+        if on_record is not None:
+            for record in store.records.values():  # the games an earlier run played count as done
+                on_record(record)
+
+        def keep(record: GameRecord) -> None:
+            store.add(record)
+            if on_record is not None:
+                on_record(record)
+
+        run_tasks(pending, workers=workers, ray_address=ray_address, on_record=keep)
+        records = store.for_tasks(tasks)
     results: dict[str, Any] = {
         "game": game_name,
         "title": game.title,
@@ -40,4 +65,5 @@ def run_arena(game_name: str, bots: Sequence[str], games: int = 20, workers: int
     return results
 
 
-__all__ = ["GameRecord", "GameTask", "make_tasks", "play_game", "render", "run_arena", "run_tasks", "summarize"]
+__all__ = ["GameRecord", "GameTask", "RecordFile", "make_tasks", "play_game", "render", "run_arena", "run_tasks",
+           "summarize"]

@@ -53,12 +53,25 @@ class GameRecord:
     decisions: list[int]
     times: list[list[float]] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
+    def to_json(self, times: bool = False) -> dict[str, Any]:
+        out = {
             "index": self.index, "pairing": self.pairing, "seed": self.seed, "seats": list(self.labels),
             "winners": list(self.winners), "returns": self.returns, "result": self.result,
             "steps": self.steps, "decisions": self.decisions,
         }
+        if times:
+            out["times"] = self.times
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameRecord:
+        return cls(
+            index=int(data["index"]), pairing=int(data["pairing"]), seed=int(data["seed"]),
+            labels=tuple(str(x) for x in data["seats"]), winners=tuple(int(x) for x in data["winners"]),
+            returns=[float(x) for x in data["returns"]], result=str(data["result"]), steps=int(data["steps"]),
+            decisions=[int(x) for x in data["decisions"]],
+            times=[[float(t) for t in seat] for seat in data.get("times", [])],
+        )
 
 
 class _Timed:

@@ -27,6 +27,13 @@ rulebook action is a run of small decisions, whose first step alone says little)
 
 Budgets: ``iterations`` and ``seconds``, whichever runs out first (``None``: no bound on
 that one). Tests use iterations only, so results do not depend on the machine.
+
+The bot keeps its tree between its decisions: when it decides again in the same game (the
+next small step of its compound turn, or its next turn), it walks the tree down the steps
+played since, as its seat recorded them (``state.history_for(seat)``), and the iterations
+already spent below that node count towards the new decision's budget (``iterations`` is
+the real visits of the root, inherited ones included). A search stops early once no
+remaining iteration could change the most visited action (``stop_early``).
 """
 
 from __future__ import annotations
@@ -56,11 +63,12 @@ DEFAULT_ROLLOUT_STEPS = 24
 
 
 class _Node:
-    __slots__ = ("avail", "children", "total", "visits")
+    __slots__ = ("avail", "children", "real", "total", "visits")
 
     def __init__(self) -> None:
         self.children: dict[int, _Node] = {}
-        self.visits = 0
+        self.visits = 0  # real and virtual (heuristic prior) visits
+        self.real = 0  # iterations that went through this node
         self.total = 0.0  # sum of rewards (0..1) of the seat that chose the action leading here
         self.avail = 0  # how many times the action leading here was legal when its parent was visited
 
@@ -71,7 +79,8 @@ class MctsBot:
     def __init__(self, game: Game, seed: int = 0, level: str = "normal", iterations: int | None = None,
                  seconds: float | None = None, c: float | None = None, rollout_steps: int | None = None,
                  guide: float | None = None, guide_candidates: int = 4, prior_visits: int | None = None,
-                 root_prior_visits: int | None = None, finish_turn: int | None = None) -> None:
+                 root_prior_visits: int | None = None, finish_turn: int | None = None, reuse: bool = True,
+                 stop_early: bool = True) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
         budget = LEVELS[level]
@@ -106,36 +115,82 @@ class MctsBot:
             self.finish_turn = 0
         self.pairwise = self.evaluator.pairwise
         self.lookahead.rng = self.rng
+        self.reuse = reuse
+        self.stop_early = stop_early
         self.last: dict[str, Any] = {}
+        # The tree of the last decision: its root's seat, the seat's history there, and the root.
+        self._tree: tuple[int, list[Any], _Node] | None = None
 
     # ------------------------------------------------------------------ the decision
     def act(self, state: State, seat: int) -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
-            self.last = {"iterations": 0, "seconds": 0.0}
+            self.last = {"iterations": 0, "seconds": 0.0, "inherited": 0}
             return legal[0]
         start = time.perf_counter()
         deadline = None if self.seconds is None else start + self.seconds
+        history = state.history_for(seat)
+        root = self._reused_root(seat, history) if self.reuse else None
+        root = root if root is not None else _Node()
+        inherited = root.real
         base = private_copy(state, seat, self.rng)
-        root = _Node()
         if self.root_prior_visits:
             self._root_prior(root, base, legal, seat)
         done = 0
-        while self.iterations is None or done < self.iterations:
-            if deadline is not None and done:
+        budget = self.iterations
+        while budget is None or root.real < budget:
+            if done and deadline is not None:
                 now = time.perf_counter()
                 if now + (now - start) / done > deadline:  # the next iteration would likely end past the budget
                     break
+            if self.stop_early and done and done % 8 == 0 and self._settled(root, legal, start, deadline, done):
+                break
             self._iterate(root, base.determinize(seat, self.rng), seat)
             done += 1
         best = max(legal, key=lambda a: self._rank(root, a))
         elapsed = time.perf_counter() - start
+        self._tree = (seat, history, root) if self.reuse else None
         self.last = {
             "iterations": done,
+            "inherited": inherited,
             "seconds": elapsed,
             "visits": {a.text: root.children[a.id].visits for a in legal if a.id in root.children},
         }
         return best
+
+    def _reused_root(self, seat: int, history: list[Any]) -> _Node | None:
+        """The node of the last decision's tree reached by the steps played since, if the seat can follow them."""
+        if self._tree is None:
+            return None
+        old_seat, old, node = self._tree
+        self._tree = None
+        if old_seat != seat or len(history) < len(old) or history[:len(old)] != old:
+            return None  # another game, an undo, or another seat
+        for step in history[len(old):]:
+            if step.action < 0 and step.player != CHANCE:
+                return None  # a move hidden from the seat: the tree's key is unknown
+            child = node.children.get(step.action)  # a hidden chance outcome is the branch -1, as in the tree
+            if child is None:
+                return None
+            node = child
+        return node
+
+    def _settled(self, root: _Node, legal: tuple[Action, ...], start: float, deadline: float | None,
+                 done: int) -> bool:
+        """True when the iterations left cannot make another action the most visited."""
+        remaining = math.inf if self.iterations is None else self.iterations - root.real
+        if deadline is not None:
+            now = time.perf_counter()
+            remaining = min(remaining, (deadline - now) * done / max(now - start, 1e-9))
+        first = second = 0
+        for a in legal:
+            child = root.children.get(a.id)
+            v = child.visits if child is not None else 0
+            if v > first:
+                first, second = v, first
+            elif v > second:
+                second = v
+        return first - second > remaining
 
     @staticmethod
     def _rank(root: _Node, action: Action) -> tuple[int, float]:
@@ -199,20 +254,25 @@ class MctsBot:
             node = child
         values = self._evaluate(state)
         root.visits += 1
+        root.real += 1
         for child, player in path:
             child.visits += 1
+            child.real += 1
             if player >= 0:
                 child.total += values[player]
 
     def _root_prior(self, root: _Node, base: State, legal: tuple[Action, ...], seat: int) -> None:
-        """Seed the root with the heuristic bot's one-turn lookahead: ``root_prior_visits`` virtual visits each."""
+        """Give each root action ``root_prior_visits`` virtual visits at the heuristic's one-turn lookahead value."""
         n0 = self.root_prior_visits
         values = self.lookahead.action_values(base, legal, seat)
         for action, value in zip(legal, values, strict=True):
-            child = root.children[action.id] = _Node()
-            child.visits = child.avail = n0
-            child.total = n0 * (value + 1.0) / 2.0
-        root.visits = n0 * len(legal)
+            child = root.children.get(action.id)
+            if child is None:
+                child = root.children[action.id] = _Node()
+            child.visits += n0
+            child.avail += n0
+            child.total += n0 * (value + 1.0) / 2.0
+        root.visits += n0 * len(legal)
 
     def _expand_with_prior(self, node: _Node, state: State, legal: tuple[Action, ...],
                            player: int) -> tuple[Action, _Node]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -35,6 +36,9 @@ def arena(
     ray: Annotated[str | None, typer.Option("--ray", help="run on a Ray cluster at ADDRESS ('local': a local Ray)",
                                             metavar="ADDRESS")] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="game option key=value")] = None,
+    record: Annotated[Path | None, typer.Option(
+        "--record", help="append each finished game to this JSON-lines file; games already in it are not replayed",
+        metavar="FILE")] = None,
 ) -> None:
     """Play every pair of BOTS against each other at GAME, seats alternated, and report the results."""
     from rich.console import Console
@@ -58,7 +62,7 @@ def arena(
                       TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=json_out) as progress:
             bar = progress.add_task(f"{game}: {' vs '.join(specs)}", total=total)
             results = run_arena(game, specs, games=games, workers=workers, seed=seed, options=options,
-                                ray_address=ray, on_record=lambda _r: progress.advance(bar))
+                                ray_address=ray, on_record=lambda _r: progress.advance(bar), record_file=record)
     except KleosError as exc:
         err.print(f"[red]error:[/] {exc}")
         raise typer.Exit(2) from None
