@@ -56,6 +56,8 @@ def test_results_count_every_game_and_give_intervals_timings_and_elo():
         assert p["avg_steps"] >= 3
     assert set(results["timing"]) == set(BOTS3)
     assert all(t["decisions"] > 0 and t["p95_s"] >= 0 for t in results["timing"].values())
+    assert results["timing"]["mcts:iterations=40"]["iterations_per_s"] > 0  # searching bots report their rate
+    assert results["timing"]["random"]["iterations"] == 0
     assert set(results["elo"]) == set(BOTS3)
     json.dumps(results)  # JSON-ready
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kleos.arena.bench import mcts_simulations_per_second, vs_openspiel_mcts
+from kleos.engine import OptionError
 
 
 def test_mcts_simulations_per_second_reports_a_rate():
@@ -20,6 +21,24 @@ def test_head_to_head_with_openspiel_mcts_counts_every_game():
     # Nim from 5-7 stones is a forced win for the first mover: both searches find it.
     assert all(r["winners"] == [0] for r in out["records"])
     assert out["their_simulations_per_s"] > 0
+
+
+def test_openspiel_mcts_is_an_arena_bot_on_a_real_game():
+    pytest.importorskip("pyspiel")
+    from kleos.bots import make_bot
+    from kleos.engine import load_game
+
+    game = load_game("sphacteria")
+    state = game.new_initial_state(2)
+    bot = make_bot("openspiel-mcts:simulations=3", game, 1)
+    for _ in range(12):
+        while state.is_chance_node():
+            state.step_chance()
+        action = bot.act(state, state.current_player)
+        assert action in state.legal_actions()
+        state.apply(action)
+    with pytest.raises(OptionError, match="seconds or simulations"):
+        make_bot("openspiel-mcts:seconds=0", game)
 
 
 def test_decision_times_measures_the_level_budget():

@@ -9,7 +9,8 @@ from kleos.engine import Action, OptionError, Rng, State, load_game
 from kleos.engine.play import play_out
 
 FAST = {"mcts": "mcts:iterations=60", "mcts-easy": "mcts-easy:iterations=60",
-        "mcts-normal": "mcts-normal:iterations=60", "mcts-hard": "mcts-hard:iterations=60"}
+        "mcts-normal": "mcts-normal:iterations=60", "mcts-hard": "mcts-hard:iterations=60",
+        "openspiel-mcts": "openspiel-mcts:simulations=30"}
 
 
 def to_decision(state: State) -> State:
@@ -57,7 +58,8 @@ class ViewOnly:
 
 
 def test_every_bot_is_listed_and_documented_names_exist():
-    assert {"random", "heuristic", "mcts", "mcts-easy", "mcts-normal", "mcts-hard"} <= set(bot_names())
+    names = {"random", "heuristic", "mcts", "mcts-easy", "mcts-normal", "mcts-hard", "openspiel-mcts"}
+    assert names <= set(bot_names())
     assert set(LEVELS) == {"easy", "normal", "hard"}
     assert bot_names() == sorted(BOTS)
 

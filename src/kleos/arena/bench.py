@@ -4,22 +4,17 @@
 select, expand, cut-off rollout, evaluate, back up) our bot runs per second, over a few
 positions of the game.
 
-``vs_openspiel_mcts(game, games, seconds_per_move, seed)``: our ``mcts`` against OpenSpiel's own
-Python ``MCTSBot`` with ``RandomRolloutEvaluator`` on the game through the OpenSpiel adapter,
-seats alternated, the same seconds per move for both. OpenSpiel's bot has a simulation budget,
-not a clock: before each of its moves it gets as many simulations as its measured rate allows in
-``seconds_per_move`` (the rate is re-measured on every move). OpenSpiel's MCTS reads the whole
-state it is given, so in a game with hidden information it is given
-``state.determinize(seat, rng)`` — one determinization per move — and never the real state.
+``vs_openspiel_mcts(game, games, seconds_per_move, seed)``: an arena of our ``mcts`` against
+OpenSpiel's own Python ``MCTSBot`` (the ``openspiel-mcts`` bot, :mod:`kleos.bots.openspiel_mcts`),
+seats alternated, the same seconds per move for both.
 """
 
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
-from kleos.arena.runner import bot_seed, game_seeds
-from kleos.arena.stats import wilson
 from kleos.bots.base import RandomBot
 from kleos.bots.mcts import MctsBot
 from kleos.engine import Rng, State, load_game
@@ -55,7 +50,9 @@ def mcts_simulations_per_second(game_name: str, seconds: float = 2.0, seed: int 
     """Our MCTS's iterations per second on ``game_name``, measured for ``seconds`` over a few positions."""
     game = load_game(game_name, **options)
     states = _positions(game_name, positions, seed, options)
-    bot = MctsBot(game, seed, level=level, iterations=0, seconds=seconds / len(states))
+    # A steady rate: every position searched afresh for its whole share of the time.
+    bot = MctsBot(game, seed, level=level, iterations=0, seconds=seconds / len(states), reuse=False,
+                  stop_early=False)
     total = 0
     elapsed = 0.0
     per_position = []
@@ -100,97 +97,37 @@ def decision_times(game_name: str, level: str = "normal", positions: int = 6, se
 
 
 def vs_openspiel_mcts(game_name: str, games: int = 20, seconds_per_move: float = 1.0, seed: int = 0,
-                      uct_c: float = 2.0, ours: str = "normal", our_params: dict[str, Any] | None = None,
-                      **options: Any) -> dict[str, Any]:
-    """Our MCTS (level ``ours``) against OpenSpiel's Python MCTSBot, equal time per move; win rate with a 95% CI."""
-    import numpy as np
-    from open_spiel.python.algorithms import mcts as spiel_mcts
+                      uct_c: float = 2.0, ours: str = "normal", workers: int = 1,
+                      record_file: str | Path | None = None, **options: Any) -> dict[str, Any]:
+    """Our MCTS (level ``ours``) against OpenSpiel's Python MCTSBot, equal time per move; win rate with a 95% CI.
 
-    from kleos.adapters import openspiel as adapter
+    An arena of two bots (``mcts-<ours>`` and ``openspiel-mcts``, both with ``seconds_per_move``),
+    so seats alternate within rounds that share a seed and ``workers``/``record_file`` work as in
+    :func:`kleos.arena.run_arena`.
+    """
+    from kleos.arena import run_arena
 
-    spiel_game = adapter.load(game_name, **options)
-    game = spiel_game.kleos
-    hidden = game.hidden_information
-    seeds = game_seeds(seed, (games + 1) // 2)
-    wins = draws = losses = 0
-    our_sims = their_sims = 0
-    our_time = their_time = 0.0
-    their_rate = 0.0
-    records = []
-    for g in range(games):
-        game_seed = seeds[g // 2]
-        our_seat = g % 2
-        state = game.new_initial_state(game_seed)
-        state.logging = False
-        ours_bot = MctsBot(game, bot_seed(game_seed, our_seat), level=ours, iterations=0, seconds=seconds_per_move,
-                           **(our_params or {}))
-        np_rng = np.random.RandomState(bot_seed(game_seed, 1 - our_seat) % (1 << 32))
-        theirs = spiel_mcts.MCTSBot(spiel_game, uct_c, max_simulations=10,
-                                    evaluator=spiel_mcts.RandomRolloutEvaluator(1, np_rng), random_state=np_rng)
-        det_rng = Rng(game_seed ^ 0x5EED)
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.step_chance()
-                continue
-            seat = state.current_player
-            if len(state.legal_actions()) == 1:
-                state.apply(state.legal_actions()[0])
-                continue
-            if seat == our_seat:
-                state.apply(ours_bot.act(state, seat))
-                our_sims += ours_bot.last["iterations"]
-                our_time += ours_bot.last["seconds"]
-                continue
-            if not their_rate:  # calibrate on the first move: a short search
-                their_rate = _spiel_rate(theirs, spiel_game, adapter, state, seat, hidden, det_rng, 20)
-            det = state.determinize(seat, det_rng) if hidden else state.clone(search=True)
-            det.logging = False
-            det.log = []
-            budget = max(1, int(their_rate * seconds_per_move))
-            theirs.max_simulations = budget
-            start = time.perf_counter()
-            root = theirs.mcts_search(adapter.KleosSpielState(spiel_game, det))  # what MCTSBot.step does
-            action = root.best_child().action
-            spent = time.perf_counter() - start
-            their_sims += root.explore_count  # fewer than the budget when the solver proves the root
-            their_time += spent
-            their_rate = their_sims / their_time if their_time else their_rate
-            state.apply(int(action))
-        result = state.result()
-        winners = tuple(result.winners) if result is not None else ()
-        if not winners:
-            draws += 1
-        elif our_seat in winners:
-            wins += 1
-        else:
-            losses += 1
-        records.append({"seed": game_seed, "our_seat": our_seat, "winners": list(winners),
-                        "result": result.kind if result is not None else "", "steps": len(state.history)})
-    decided = wins + losses
+    mine = f"mcts-{ours}:seconds={seconds_per_move}:iterations=0"
+    theirs = f"openspiel-mcts:seconds={seconds_per_move}:uct_c={uct_c}"
+    results = run_arena(game_name, [mine, theirs], games=games, workers=workers, seed=seed, options=options,
+                        include_games=True, record_file=record_file)
+    pairing = results["pairings"][0]
+    wins, draws, losses = pairing["a_wins"], pairing["draws"], pairing["b_wins"]
     return {
         "game": game_name,
         "games": games,
         "seconds_per_move": seconds_per_move,
         "ours": f"mcts-{ours}",
+        "ours_spec": mine,
         "theirs": f"open_spiel MCTSBot(uct_c={uct_c}, RandomRolloutEvaluator(1))",
         "wins": wins, "draws": draws, "losses": losses,
-        "win_rate_decided": wins / decided if decided else None,
-        "win_rate_decided_ci95": list(wilson(wins, decided)),
-        "score": (wins + 0.5 * draws) / games if games else None,
-        "score_ci95": list(wilson(wins + 0.5 * draws, games)),
-        "our_simulations_per_s": our_sims / our_time if our_time else 0.0,
-        "their_simulations_per_s": their_sims / their_time if their_time else 0.0,
-        "records": records,
+        "win_rate_decided": pairing["a_win_rate_decided"],
+        "win_rate_decided_ci95": pairing["a_win_rate_decided_ci95"],
+        "score": pairing["a_score"],
+        "score_ci95": pairing["a_score_ci95"],
+        "our_simulations_per_s": results["timing"][mine]["iterations_per_s"],
+        "their_simulations_per_s": results["timing"][theirs]["iterations_per_s"],
+        "timing": results["timing"],
+        "records": [{"seed": r["seed"], "our_seat": r["seats"].index(mine), "winners": r["winners"],
+                     "result": r["result"], "steps": r["steps"]} for r in results["game_records"]],
     }
-
-
-def _spiel_rate(bot: Any, spiel_game: Any, adapter: Any, state: State, seat: int, hidden: bool, rng: Rng,
-                simulations: int) -> float:
-    """OpenSpiel MCTS simulations per second, from a short search at ``state``."""
-    det = state.determinize(seat, rng) if hidden else state.clone(search=True)
-    det.logging = False
-    det.log = []
-    bot.max_simulations = simulations
-    start = time.perf_counter()
-    root = bot.mcts_search(adapter.KleosSpielState(spiel_game, det))
-    return root.explore_count / max(1e-6, time.perf_counter() - start)

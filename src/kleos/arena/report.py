@@ -53,16 +53,21 @@ def summarize(records: Sequence[GameRecord], labels: Sequence[str]) -> dict[str,
             "avg_decisions": sum(sum(r.decisions) for r in games) / n if n else 0.0,
         })
     times: dict[str, list[float]] = {label: [] for label in labels}
+    iterations = dict.fromkeys(labels, 0)
     for record in records:
         for seat, label in enumerate(record.labels):
             if record.times:
                 times[label].extend(record.times[seat])
+            if record.iterations:
+                iterations[label] += record.iterations[seat]
     timing = {
         label: {
             "decisions": len(values),
             "mean_s": sum(values) / len(values) if values else 0.0,
             "p95_s": percentile(values, 95),
             "max_s": max(values) if values else 0.0,
+            "iterations": iterations[label],
+            "iterations_per_s": iterations[label] / sum(values) if iterations[label] and sum(values) else 0.0,
         }
         for label, values in times.items()
     }
@@ -103,11 +108,12 @@ def render(results: dict[str, Any]) -> Any:
             f"{p['avg_steps']:.0f}/{p['avg_decisions']:.0f}",
         )
     time_table = Table(title="Decision time per bot")
-    for col in ("bot", "decisions", "mean", "p95", "max"):
+    for col in ("bot", "decisions", "mean", "p95", "max", "search iterations/s"):
         time_table.add_column(col, justify="left" if col == "bot" else "right")
     for label, t in results["timing"].items():
-        time_table.add_row(label, str(t["decisions"]), f"{1000 * t['mean_s']:.1f} ms",
-                           f"{1000 * t['p95_s']:.1f} ms", f"{1000 * t['max_s']:.1f} ms")
+        rate = t.get("iterations_per_s") or 0.0
+        time_table.add_row(label, str(t["decisions"]), f"{1000 * t['mean_s']:.1f} ms", f"{1000 * t['p95_s']:.1f} ms",
+                           f"{1000 * t['max_s']:.1f} ms", f"{rate:,.0f}" if rate else "—")
     parts: list[Any] = [pair_table, time_table]
     if "elo" in results:
         elo_table = Table(title="Elo (Bradley–Terry, mean 0)")

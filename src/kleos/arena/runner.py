@@ -52,6 +52,7 @@ class GameRecord:
     steps: int
     decisions: list[int]
     times: list[list[float]] = field(default_factory=list)
+    iterations: list[int] = field(default_factory=list)  # search iterations per seat (searching bots)
 
     def to_json(self, times: bool = False) -> dict[str, Any]:
         out = {
@@ -61,6 +62,8 @@ class GameRecord:
         }
         if times:
             out["times"] = self.times
+        if self.iterations:
+            out["iterations"] = self.iterations
         return out
 
     @classmethod
@@ -71,20 +74,23 @@ class GameRecord:
             returns=[float(x) for x in data["returns"]], result=str(data["result"]), steps=int(data["steps"]),
             decisions=[int(x) for x in data["decisions"]],
             times=[[float(t) for t in seat] for seat in data.get("times", [])],
+            iterations=[int(x) for x in data.get("iterations", [])],
         )
 
 
 class _Timed:
-    """Wraps a bot to record the wall time of each decision."""
+    """Wraps a bot to record the wall time of each decision (and a searching bot's iterations)."""
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         self.times: list[float] = []
+        self.iterations = 0
 
     def act(self, state: Any, seat: int) -> Any:
         start = time.perf_counter()
         action = self.bot.act(state, seat)
         self.times.append(time.perf_counter() - start)
+        self.iterations += getattr(self.bot, "last", {}).get("iterations", 0)
         return action
 
 
@@ -119,6 +125,7 @@ def play_game(task: GameTask) -> GameRecord:
         index=task.index, pairing=task.pairing, seed=task.seed, labels=task.labels, winners=winners,
         returns=[float(r) for r in state.returns()], result=result.kind if result is not None else "",
         steps=len(state.history), decisions=[len(b.times) for b in bots], times=[b.times for b in bots],
+        iterations=[b.iterations for b in bots],
     )
 
 

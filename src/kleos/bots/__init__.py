@@ -2,8 +2,9 @@
 
 Names: ``random``; ``heuristic`` (one-turn lookahead with the game's evaluation);
 ``mcts`` (= ``mcts-normal``), ``mcts-easy``, ``mcts-normal``, ``mcts-hard`` (information-set
-MCTS at the budgets of :data:`kleos.bots.mcts.LEVELS`). A name may carry parameters after
-colons, e.g. ``mcts:iterations=500:seconds=0`` (an iteration budget only, reproducible on any
+MCTS at the budgets of :data:`kleos.bots.mcts.LEVELS`); ``openspiel-mcts`` (OpenSpiel's own
+Python MCTS through the adapter, the outside baseline: ``openspiel-mcts:seconds=0.1``). A name
+may carry parameters after colons, e.g. ``mcts:iterations=500:seconds=0`` (an iteration budget only, reproducible on any
 machine; 0 or ``none`` removes a bound) or ``heuristic:chance_samples=5``.
 """
 
@@ -16,6 +17,7 @@ from typing import Any
 from kleos.bots.base import Bot, RandomBot
 from kleos.bots.heuristic import HeuristicBot
 from kleos.bots.mcts import LEVELS, MctsBot
+from kleos.bots.openspiel_mcts import OpenSpielMctsBot
 from kleos.engine import Game, OptionError
 
 #: bot name -> factory(game, seed, **parameters). Stronger bots add their line here.
@@ -24,6 +26,7 @@ BOTS: dict[str, Callable[..., Bot]] = {
     "heuristic": HeuristicBot,
     "mcts": functools.partial(MctsBot, level="normal"),
     **{f"mcts-{level}": functools.partial(MctsBot, level=level) for level in LEVELS},
+    "openspiel-mcts": OpenSpielMctsBot,  # the outside baseline; needs the research extra
 }
 
 

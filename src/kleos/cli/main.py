@@ -240,6 +240,7 @@ def bench(
     openspiel: Annotated[int, typer.Option(
         help="Also play this many games of our MCTS against OpenSpiel's MCTS (0: none).")] = 0,
     move_seconds: Annotated[float, typer.Option(help="Time per move of both bots in those games.")] = 1.0,
+    workers: Annotated[int, typer.Option(help="Parallel processes for those games.")] = 1,
     json_out: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
 ) -> None:
     """Engine speed per game (playouts, legal-action generations, clones, applies), MCTS simulations per
@@ -255,7 +256,7 @@ def bench(
         if mcts:
             row["mcts_simulations_per_s"] = mcts_simulations_per_second(row["game"], seconds)["simulations_per_s"]
         if openspiel:
-            duel = vs_openspiel_mcts(row["game"], games=openspiel, seconds_per_move=move_seconds)
+            duel = vs_openspiel_mcts(row["game"], games=openspiel, seconds_per_move=move_seconds, workers=workers)
             duel.pop("records")
             row["vs_openspiel"] = duel
     info = machine()
