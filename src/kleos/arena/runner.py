@@ -61,7 +61,7 @@ class GameRecord:
             "steps": self.steps, "decisions": self.decisions,
         }
         if times:
-            out["times"] = self.times
+            out["times"] = [[round(t, 4) for t in seat] for seat in self.times]  # 0.1 ms is plenty
         if self.iterations:
             out["iterations"] = self.iterations
         return out

@@ -5,7 +5,9 @@ A per-game heuristic lives in ``kleos.bots.heuristics.<game>`` and exposes
 in ``[-1, 1]`` (-1 a sure loss, +1 a sure win), computed ONLY from ``board``, the
 ``"board"`` part of ``state.view(seat)`` — so an evaluation can never read hidden state.
 A module may also set ``ROLLOUT_STEPS`` (how far MCTS rollouts go before the
-evaluation cuts them off) to suit the length of its game's turns.
+evaluation cuts them off) to suit the length of its game's turns, and ``MCTS_ITERATIONS``
+(level -> iterations per decision) where the game's speed calls for budgets other than
+:data:`kleos.bots.mcts.LEVELS`.
 
 Games without a heuristic get the generic fallback: the final ``returns`` at the end
 of the game, and before it the mean returns of a few short random playouts.
@@ -71,6 +73,7 @@ class Evaluator:
             getattr(module, "evaluate", None) if module is not None else None
         )
         self.rollout_steps: int | None = getattr(module, "ROLLOUT_STEPS", None) if module is not None else None
+        self.level_iterations: dict[str, int] = dict(getattr(module, "MCTS_ITERATIONS", {})) if module else {}
         self.fallback_playouts = fallback_playouts
         self.fallback_steps = fallback_steps if fallback_steps is not None else game.max_length
         self.pairwise = game.zero_sum and self.players == 2

@@ -47,6 +47,7 @@ from kleos.bots.heuristic import HeuristicBot
 from kleos.engine import CHANCE, TERMINAL, Action, Game, Rng, State
 
 #: Difficulty levels: budget per decision (iterations AND seconds: the first reached stops the search).
+#: A game's heuristic module may calibrate the iterations (``MCTS_ITERATIONS``); the seconds stay.
 LEVELS: dict[str, dict[str, Any]] = {
     # easy: plain UCT / SO-ISMCTS, uniform rollouts cut off by the evaluation, no heuristic priors
     "easy": {"iterations": 200, "seconds": 0.25, "c": 0.7, "guide": 0.0, "prior_visits": 0, "root_prior_visits": 0,
@@ -87,7 +88,9 @@ class MctsBot:
         self.name = f"mcts-{level}"
         self.game = game
         self.rng = Rng(seed)
-        self.iterations: int | None = budget["iterations"] if iterations is None else iterations
+        self.evaluator = Evaluator(game)
+        level_iterations = self.evaluator.level_iterations.get(level, budget["iterations"])  # per-game calibration
+        self.iterations: int | None = level_iterations if iterations is None else iterations
         self.seconds: float | None = budget["seconds"] if seconds is None else seconds
         if iterations is not None and seconds is None:
             self.seconds = None  # an explicit iteration budget alone: reproducible, machine-independent
@@ -96,7 +99,6 @@ class MctsBot:
         self.iterations = self.iterations if self.iterations else None
         self.seconds = self.seconds if self.seconds else None
         self.c = budget["c"] if c is None else c
-        self.evaluator = Evaluator(game)
         if rollout_steps is None:
             rollout_steps = (self.evaluator.rollout_steps or DEFAULT_ROLLOUT_STEPS) if self.evaluator.has_heuristic \
                 else game.max_length
