@@ -160,8 +160,10 @@ def test_a_record_file_of_another_arena_is_refused_and_left_alone(tmp_path):
     before = path.read_bytes()
     with pytest.raises(OptionError, match="records another arena"):
         run_arena("nim", ["random", "heuristic"], games=2, seed=2, record_file=path)
-    garbage = tmp_path / "notes.txt"
-    garbage.write_text("shopping list\n")
-    with pytest.raises(OptionError, match="not an arena record file"):
-        run_arena("nim", ["random", "heuristic"], games=2, seed=1, record_file=garbage)
-    assert path.read_bytes() == before and garbage.read_text() == "shopping list\n"
+    for text in (b"shopping list\n", b"shopping list", b"\xff\xfe binary"):  # a missing newline is not a cut line
+        garbage = tmp_path / "notes.txt"
+        garbage.write_bytes(text)
+        with pytest.raises(OptionError, match="not an arena record file"):
+            run_arena("nim", ["random", "heuristic"], games=2, seed=1, record_file=garbage)
+        assert garbage.read_bytes() == text
+    assert path.read_bytes() == before

@@ -40,18 +40,19 @@ class RecordFile:
 
     def _load(self) -> None:
         raw = self.path.read_bytes()
+        first, newline, _ = raw.partition(b"\n")
+        try:
+            header = json.loads(first.decode("utf-8")) if newline else None
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            header = None
+        if header != self.header:  # checked before anything is written: another file is left as it was
+            raise OptionError(f"{self.path} records another arena ({_describe(header)}); "
+                              f"this one is {_describe(self.header)}: use another file")
         complete = raw[: raw.rfind(b"\n") + 1]
         if len(complete) != len(raw):  # a line cut short by a kill: drop it before appending
             with self.path.open("r+b") as out:
                 out.truncate(len(complete))
-        lines = complete.decode("utf-8").splitlines()
-        try:
-            header = json.loads(lines[0]) if lines else None
-        except json.JSONDecodeError:
-            header = None
-        if header != self.header:
-            raise OptionError(f"{self.path} records another arena ({_describe(header)}); "
-                              f"this one is {_describe(self.header)}: use another file")
+        lines = complete.decode("utf-8", errors="replace").splitlines()
         for number, line in enumerate(lines[1:], start=2):
             try:
                 record = GameRecord.from_json(json.loads(line))
