@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The bots' strength protocol (docs/ai.md, "Measured"): every pairing as a resumable arena.
+# Each run appends its games to docs/arena/<name>.jsonl; running this script again plays only
+# the games the files lack, so raise GAMES to go on towards the issue's 200 games per pairing.
+# Usage: bash docs/arena/protocol.sh [GAMES] [WORKERS]   (from the repository's root)
+set -euo pipefail
+GAMES=${1:-100}
+WORKERS=${2:-2}
+cd "$(dirname "$0")/../.."
+run() { # name game bots seed
+  python3 -m kleos arena "$2" --bots "$3" --games "$GAMES" --workers "$WORKERS" --seed "$4" --json \
+    --record "docs/arena/$1.jsonl" > "docs/arena/$1.json"
+}
+run polis-heuristic-random polis heuristic,random 1
+run sphacteria-heuristic-random sphacteria heuristic,random 1
+OPENSPIEL="mcts-normal:seconds=0.05:iterations=0,openspiel-mcts:seconds=0.05"
+run polis-normal-heuristic polis mcts-normal,heuristic 20
+run sphacteria-normal-heuristic sphacteria mcts-normal,heuristic 20
+run polis-vs-openspiel polis "$OPENSPIEL" 30
+run sphacteria-vs-openspiel sphacteria "$OPENSPIEL" 30
+run polis-hard-normal polis mcts-hard,mcts-normal 40
+run sphacteria-hard-normal sphacteria mcts-hard,mcts-normal 40
