@@ -141,6 +141,9 @@ def test_a_record_file_resumes_an_arena_and_extends_it(tmp_path):
     again = run_arena("kuhn", BOTS3, games=8, seed=3, record_file=path)
     assert len(path.read_text().splitlines()) == 1 + 24  # nothing left to play
     assert again["pairings"] == extended["pairings"]
+    counted = []
+    fewer = run_arena("kuhn", BOTS3, games=4, seed=3, record_file=path, on_record=counted.append)
+    assert len(counted) == fewer["games"] == 12  # progress counts this arena's games, not the whole file
 
 
 def test_a_record_line_cut_short_is_dropped_and_replayed(tmp_path):

@@ -38,7 +38,7 @@ def run_arena(game_name: str, bots: Sequence[str], games: int = 20, workers: int
         store = RecordFile(record_file, header)
         pending = store.pending(tasks)
         if on_record is not None:
-            for record in store.records.values():  # the games an earlier run played count as done
+            for record in store.for_tasks([t for t in tasks if t not in pending]):  # played by an earlier run
                 on_record(record)
 
         def keep(record: GameRecord) -> None:

@@ -18,8 +18,8 @@ from typing import Any
 SEATS = ("Sparta", "Athens")  # the game's seat names, as the view's polis owners are written
 CAPITALS = ("sparta", "athenai")
 
-#: MCTS iterations per decision by level (docs/ai.md): about 0.2 s (normal) and 1 s (hard) on one core of
-#: the CI machine, with room under the levels' 1 s and 5 s caps.
+#: MCTS iterations per decision by level (docs/ai.md): measured in arenas on the CI machine at about 0.2 s
+#: (normal) and 0.6 s (hard) a decision on average, p95 under 0.7 s and 1.8 s: well under the 1 s and 5 s caps.
 MCTS_ITERATIONS = {"normal": 300, "hard": 1500}
 
 #: MCTS rollouts stop after this many steps and the evaluation takes over.
