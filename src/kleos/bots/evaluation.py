@@ -7,7 +7,8 @@ in ``[-1, 1]`` (-1 a sure loss, +1 a sure win), computed ONLY from ``board``, th
 A module may also set ``ROLLOUT_STEPS`` (how far MCTS rollouts go before the
 evaluation cuts them off) to suit the length of its game's turns, and ``MCTS_ITERATIONS``
 (level -> iterations per decision) where the game's speed calls for budgets other than
-:data:`kleos.bots.mcts.LEVELS`.
+:data:`kleos.bots.mcts.LEVELS`, ``LOOKAHEAD`` (see :mod:`kleos.bots.heuristic`), and ``VIEW_KEYS``
+(the view entries ``evaluate`` reads, so that search builds only those).
 
 Games without a heuristic get the generic fallback: the final ``returns`` at the end
 of the game, and before it the mean returns of a few short random playouts.
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from types import ModuleType
 from typing import Any
 
@@ -42,12 +43,13 @@ def heuristic_module(game_name: str) -> ModuleType | None:
         return None
 
 
-def board_view(state: State, seat: int) -> dict[str, Any]:
+def board_view(state: State, seat: int, keys: Collection[str] | None = None) -> dict[str, Any]:
     """``state.view(seat)["board"]`` without building the rest of the envelope (log, action labels).
 
-    Search calls this thousands of times; the board part is exactly what ``view(seat)`` holds.
+    Search calls this thousands of times; the board part is exactly what ``view(seat)`` holds
+    (only its entries ``keys``, when given: a heuristic module names those it reads in ``VIEW_KEYS``).
     """
-    return state.board_view(seat)
+    return state.board_view(seat, keys)
 
 
 def private_copy(state: State, seat: int, rng: Rng) -> State:
@@ -74,6 +76,9 @@ class Evaluator:
         )
         self.rollout_steps: int | None = getattr(module, "ROLLOUT_STEPS", None) if module is not None else None
         self.level_iterations: dict[str, int] = dict(getattr(module, "MCTS_ITERATIONS", {})) if module else {}
+        self.lookahead: dict[str, Any] = dict(getattr(module, "LOOKAHEAD", {})) if module else {}
+        keys = getattr(module, "VIEW_KEYS", None) if module else None
+        self.view_keys: frozenset[str] | None = frozenset(keys) if keys else None
         self.fallback_playouts = fallback_playouts
         self.fallback_steps = fallback_steps if fallback_steps is not None else game.max_length
         self.pairwise = game.zero_sum and self.players == 2
@@ -94,9 +99,10 @@ class Evaluator:
         if self.heuristic is None:
             return [0.0] * self.players
         if self.pairwise:  # zero-sum for two: one view of the (determinized) position decides both values
-            v = max(-1.0, min(1.0, float(self.heuristic(board_view(state, 0), 0))))
+            v = max(-1.0, min(1.0, float(self.heuristic(board_view(state, 0, self.view_keys), 0))))
             return [v, -v]
-        return [max(-1.0, min(1.0, float(self.heuristic(board_view(state, s), s)))) for s in range(self.players)]
+        return [max(-1.0, min(1.0, float(self.heuristic(board_view(state, s, self.view_keys), s))))
+                for s in range(self.players)]
 
     def __call__(self, state: State, rng: Rng) -> list[float]:
         """The static value with a heuristic; otherwise the generic fallback from playouts' returns."""

@@ -5,6 +5,11 @@ finishes its own compound turn greedily (each further small decision of the same
 seat chosen by the evaluation), averages over a few outcomes of any chance node on the
 way (dice, draws), and evaluates the resulting position from its seat's view. The action
 with the best value is chosen; ties are broken at random with the bot's seeded generator.
+
+The lookahead goes three small decisions deep. A game whose actions are long runs of small
+steps sets ``LOOKAHEAD`` in its heuristic module: ``own_steps_free`` (the seat's own further
+steps do not use up depth, so an action is judged once it is finished, not at its costly
+first step) and ``nodes_per_action`` (the evaluations each root action may spend).
 """
 
 from __future__ import annotations
@@ -20,12 +25,18 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, game: Game, seed: int = 0, chance_samples: int = 3, max_nodes: int = 400) -> None:
+    def __init__(self, game: Game, seed: int = 0, chance_samples: int = 3, max_nodes: int = 400,
+                 own_steps_free: bool | None = None, nodes_per_action: int | None = None) -> None:
         self.game = game
         self.rng = Rng(seed)
         self.evaluator = Evaluator(game)
         self.chance_samples = chance_samples
         self.max_nodes = max_nodes
+        lookahead = self.evaluator.lookahead
+        self.own_steps_free = bool(lookahead.get("own_steps_free", False)) if own_steps_free is None \
+            else own_steps_free
+        self.nodes_per_action: int | None = lookahead.get("nodes_per_action") if nodes_per_action is None \
+            else (nodes_per_action or None)
         self._nodes = 0
 
     def act(self, state: State, seat: int) -> Action:
@@ -42,6 +53,8 @@ class HeuristicBot:
         self._nodes = 0
         values = []
         for action in legal:
+            if self.nodes_per_action:
+                self._nodes = self.max_nodes - self.nodes_per_action
             child = base.clone(search=True)
             child.apply(action)
             values.append(self._value(child, seat, depth=3))
@@ -75,8 +88,14 @@ class HeuristicBot:
         if state.current_player != seat:
             return self.evaluator(state, self.rng)[seat]
         # The same seat decides again (a compound turn): continue with its greedy choice.
+        legal = state.legal_actions()
+        next_depth = depth if self.own_steps_free else depth - 1
+        if self.own_steps_free and len(legal) == 1:  # a forced step: no choice to judge
+            child = state.clone(search=True)
+            child.apply(legal[0])
+            return self._value(child, seat, next_depth)
         best_child, best_static = None, float("-inf")
-        for action in state.legal_actions():
+        for action in legal:
             child = state.clone(search=True)
             child.apply(action)
             self._nodes += 1
@@ -86,4 +105,5 @@ class HeuristicBot:
             if self._nodes > self.max_nodes:
                 break
         assert best_child is not None
-        return self._value(best_child, seat, depth - 1)
+        return self._value(best_child, seat, next_depth)
+

@@ -23,7 +23,7 @@ What a game implements (all "protected", called only by this base class):
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -207,8 +207,15 @@ class State:
         """A flat numeric encoding of ``view(seat)`` (shape ``game.observation_shape``) for learning agents."""
         raise NotImplementedError(f"{self.game.title} has no observation tensor")
 
-    def board_view(self, seat: int | None) -> dict[str, Any]:
-        """Just the game's part of ``view(seat)`` (its ``"board"``): what evaluation functions read in search."""
+    def board_view(self, seat: int | None, keys: Collection[str] | None = None) -> dict[str, Any]:
+        """Just the game's part of ``view(seat)`` (its ``"board"``): what evaluation functions read in search.
+
+        With ``keys``, only those entries (at least; a game may build them alone, which is cheaper).
+        """
+        return self._view(seat) if keys is None else self._partial_view(seat, keys)
+
+    def _partial_view(self, seat: int | None, keys: Collection[str]) -> dict[str, Any]:
+        """The entries ``keys`` of the board view; a game whose view is costly builds only those."""
         return self._view(seat)
 
     def determinize(self, seat: int, rng: Rng, search: bool = False) -> State:

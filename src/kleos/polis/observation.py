@@ -6,6 +6,7 @@ player (only its count) and the order of every deck (reference A33).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
 from kleos.polis.data import GOODS, PolisData
@@ -18,42 +19,65 @@ STAGES = ("turn", "fee", "action", "roll", "deal", "proj_draw", "event_draw", "b
           "eor_supply", "eor_growth", "eor_phoros", "over")
 
 
-def build_view(s: PolisState, seat: int | None) -> dict[str, Any]:
+def build_view(s: PolisState, seat: int | None, keys: Collection[str] | None = None) -> dict[str, Any]:
+    """The board part of ``view(seat)``; with ``keys``, only those entries (search reads a few, thousands of times)."""
+    return {k: part(s, seat) for k, part in _PARTS.items() if keys is None or k in keys}
+
+
+def _cargoes(s: PolisState) -> dict[str, Any]:
     d = s.data
-    return {
-        "scenario": s.setup_key,
-        "round": s.round_type,
-        "rounds": list(s.rounds),
-        "capacity": s.capacity,
-        "stage": s.stage,
-        "action": s.act,
-        "turn_actions": list(s.turn_acts),
-        "passed": list(s.passed),
-        "prestige": list(s.prestige),
-        "goods": [{g: s.goods[i][k] for k, g in enumerate(GOODS)} for i in (0, 1)],
-        "scores": [s.score(0), s.score(1)],
-        "units": {r: [s.units[0][i], s.units[1][i]] for i, r in enumerate(d.regions)},
-        "poleis": {p: {"owner": None if s.owner[i] < 0 else s.seat_name(s.owner[i]), "population": s.pop[i],
-                       "project": s.in_progress[i], "completed": list(s.completed[i])}
-                   for i, p in enumerate(d.polis_ids)},
-        "markers": {g: s.markers[i] for i, g in enumerate(GOODS[:4])},
-        "cargoes": {f"{c[0]}_{c[1]}": {"value": c[2], "demand": GOODS[c[3]], "payout": GOODS[c[4]],
-                                         "merchant": None if s.cargo[i] < 0 else s.seat_name(s.cargo[i]),
-                                         "available": c[2] <= (5 if s.capacity >= 5 else s.capacity)
-                                         and i not in s.blocked_cargo}
-                    for i, c in enumerate(d.cargoes)},
-        "merchants_in_port": list(s.merchants_port),
-        "proxenos": [None if p < 0 else d.polis_ids[p] for p in s.proxenos],
-        "collected": {d.territories[t]: (None if v < 0 else ("event" if v == 2 else s.seat_name(v)))
-                      for t, v in enumerate(s.collected)},
-        "display": list(s.display),
-        "projects_left": len(s.pile),
-        "event": s.event,
-        "modifiers": dict(s.mods),
-        "off_map": {"persis": list(s.persis_box), "aigyptos": s.egypt_box},
-        "battle": s.battle_view(seat),
-        "turn_count": list(s.turn_count),
-    }
+    return {f"{c[0]}_{c[1]}": {"value": c[2], "demand": GOODS[c[3]], "payout": GOODS[c[4]],
+                               "merchant": None if s.cargo[i] < 0 else s.seat_name(s.cargo[i]),
+                               "available": c[2] <= (5 if s.capacity >= 5 else s.capacity)
+                               and i not in s.blocked_cargo}
+            for i, c in enumerate(d.cargoes)}
+
+
+def _poleis(s: PolisState) -> dict[str, Any]:
+    return {p: {"owner": None if s.owner[i] < 0 else s.seat_name(s.owner[i]), "population": s.pop[i],
+                "project": s.in_progress[i], "completed": list(s.completed[i])}
+            for i, p in enumerate(s.data.polis_ids)}
+
+
+#: The view's entries, in order: name -> builder(state, seat).
+_PARTS: dict[str, Callable[[PolisState, int | None], Any]] = {
+    "scenario": lambda s, seat: s.setup_key,
+    "round": lambda s, seat: s.round_type,
+    "rounds": lambda s, seat: list(s.rounds),
+    "capacity": lambda s, seat: s.capacity,
+    "stage": lambda s, seat: s.stage,
+    "action": lambda s, seat: s.act,
+    "turn_actions": lambda s, seat: list(s.turn_acts),
+    "passed": lambda s, seat: list(s.passed),
+    "prestige": lambda s, seat: list(s.prestige),
+    "goods": lambda s, seat: [{g: s.goods[i][k] for k, g in enumerate(GOODS)} for i in (0, 1)],
+    "scores": lambda s, seat: [s.score(0), s.score(1)],
+    "units": lambda s, seat: {r: [s.units[0][i], s.units[1][i]] for i, r in enumerate(s.data.regions)},
+    "poleis": lambda s, seat: _poleis(s),
+    "markers": lambda s, seat: {g: s.markers[i] for i, g in enumerate(GOODS[:4])},
+    "cargoes": lambda s, seat: _cargoes(s),
+    "merchants_in_port": lambda s, seat: list(s.merchants_port),
+    "proxenos": lambda s, seat: [None if p < 0 else s.data.polis_ids[p] for p in s.proxenos],
+    "collected": lambda s, seat: {s.data.territories[t]: (None if v < 0 else ("event" if v == 2 else s.seat_name(v)))
+                                  for t, v in enumerate(s.collected)},
+    "display": lambda s, seat: list(s.display),
+    "projects_left": lambda s, seat: len(s.pile),
+    "event": lambda s, seat: s.event,
+    "modifiers": lambda s, seat: dict(s.mods),
+    "off_map": lambda s, seat: {"persis": list(s.persis_box), "aigyptos": s.egypt_box},
+    "battle": lambda s, seat: s.battle_view(seat),
+    "turn_count": lambda s, seat: list(s.turn_count),
+    "collecting": lambda s, seat: _collecting(s),
+}
+
+
+def _collecting(s: PolisState) -> dict[str, Any] | None:
+    """The collection being chosen (p.10: the discs placed so far on the rows; public, as on the table)."""
+    if s.act != "collect" or s.ctx.get("terr", -1) < 0:
+        return None
+    rows = s.ctx["rows"]
+    return {"by": s.seat_name(s.to_move), "territory": s.data.territories[s.ctx["terr"]],
+            "rows": {g: rows[i] for i, g in enumerate(GOODS) if rows[i]} | ({"prestige": rows[6]} if rows[6] else {})}
 
 
 def observation_size(d: PolisData) -> int:

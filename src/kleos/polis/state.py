@@ -7,7 +7,7 @@ game in ``end_of_round.py``. This module holds the fields, the dispatch, the vie
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from kleos.engine import CHANCE, TERMINAL, Action, Game, Result, Rng, State
@@ -478,6 +478,10 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
     def _view(self, seat: int | None) -> dict[str, Any]:
         from kleos.polis.observation import build_view
         return build_view(self, seat)
+
+    def _partial_view(self, seat: int | None, keys: Collection[str]) -> dict[str, Any]:
+        from kleos.polis.observation import build_view
+        return build_view(self, seat, keys)
 
     def describe(self, action: Action) -> str:
         from kleos.polis.render import describe_action

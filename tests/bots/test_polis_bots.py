@@ -1,0 +1,85 @@
+"""The Polis bots: what the evaluation values and how far the lookahead sees (rulebook pages cited)."""
+
+from __future__ import annotations
+
+import copy
+
+from tests.games.polis.helpers import A, S, goods, own, play, position, put
+
+from kleos.bots.evaluation import Evaluator, board_view
+from kleos.bots.heuristic import HeuristicBot
+from kleos.bots.heuristics import polis as polis_h
+from kleos.engine import load_game
+
+
+def _messenia_position():
+    """Round 3, Sparta to act, without wheat, owning Pylos (Messenia) with three hoplites there."""
+    s = position("3")
+    own(s, S, "pylos", 2)
+    put(s, S, "messenia", 3)
+    goods(s, S, metal=4)
+    return s
+
+
+def test_p10_the_view_shows_the_collection_being_chosen():
+    s = _messenia_position()
+    assert board_view(s, A)["collecting"] is None
+    play(s, "act collect", "at messenia", "collect wheat", "collect wheat", "collect oil")
+    for seat in (S, A):  # public: the discs are on the table
+        assert board_view(s, seat)["collecting"] == {"by": "Sparta", "territory": "messenia",
+                                                     "rows": {"wheat": 2, "oil": 1}}
+    play(s, "done")
+    assert board_view(s, S)["collecting"] is None
+
+
+def test_p10_p16_a_pending_collection_counts_as_collected():
+    s = _messenia_position()
+    play(s, "act collect", "at messenia")
+    before = polis_h.evaluate(board_view(s, S), S)
+    values = []
+    for _ in range(3):  # p.10: rows 1/3/6 wheat for 1..3 hoplites; p.16: Sparta must feed 6
+        s.apply("collect wheat")
+        values.append(polis_h.evaluate(board_view(s, S), S))
+    assert before < values[0] < values[1] < values[2]
+    play(s, "done")
+    assert polis_h.evaluate(board_view(s, S), S) == values[2]  # nothing more is gained at "done"
+
+
+def test_p10_the_heuristic_judges_a_collection_once_it_is_finished():
+    s = _messenia_position()
+    game = load_game("polis")
+    actions = s.legal_actions()
+    collect = [a.text for a in actions].index("act collect")
+    free = HeuristicBot(game, seed=1).action_values(s.clone(), actions, S)  # LOOKAHEAD: own steps free
+    short = HeuristicBot(game, seed=1, own_steps_free=False, nodes_per_action=0).action_values(s.clone(), actions, S)
+    finished = s.clone()
+    play(finished, "act collect", "at messenia", "collect wheat", "collect wheat", "collect wheat")
+    whole = Evaluator(game).static(finished)[S]
+    assert max(free) == free[collect]
+    assert free[collect] > short[collect]  # three steps deep, the old lookahead sees only part of the rows
+    assert abs(free[collect] - whole) < 0.02  # it sees the whole collection (then a second action)
+
+
+def test_p6_p10_pylos_is_worth_more_to_sparta_than_its_population():
+    s = _messenia_position()
+    board = board_view(s, S)
+    released = copy.deepcopy(board)
+    released["poleis"]["pylos"]["owner"] = None
+    released["scores"][S] = board["scores"][S]  # the same score: only the access differs
+    released["poleis"]["sparta"]["population"] += 2  # and the same wheat to find
+    assert polis_h.evaluate(board, S) > polis_h.evaluate(released, S)
+    # Athens trades from Athenai whatever it owns: a polis gives it no trade access (p.10)
+    trade, _, _ = polis_h._access()
+    assert trade["pylos"] == (polis_h.TRADE_ACCESS, 0.0) and trade["gytheion"][1] == 0.0
+    assert trade["athenai"] == (0.0, 0.0)
+
+
+
+def test_search_builds_only_the_view_entries_the_evaluation_reads():
+    s = _messenia_position()
+    play(s, "act collect", "at messenia", "collect wheat")
+    full = board_view(s, S)
+    part = board_view(s, S, polis_h.VIEW_KEYS)
+    assert set(part) == set(polis_h.VIEW_KEYS) and all(part[k] == full[k] for k in part)
+    assert polis_h.evaluate(part, S) == polis_h.evaluate(full, S)
+    assert Evaluator(load_game("polis")).view_keys == frozenset(polis_h.VIEW_KEYS)
