@@ -69,7 +69,7 @@ def test_p6_p10_pylos_is_worth_more_to_sparta_than_its_population():
     released["poleis"]["sparta"]["population"] += 2  # and the same wheat to find
     assert polis_h.evaluate(board, S) > polis_h.evaluate(released, S)
     # Athens trades from Athenai whatever it owns: a polis gives it no trade access (p.10)
-    trade, _, _ = polis_h._access()
+    trade = polis_h._public().trade
     assert trade["pylos"] == (polis_h.TRADE_ACCESS, 0.0) and trade["gytheion"][1] == 0.0
     assert trade["athenai"] == (0.0, 0.0)
 
@@ -83,3 +83,23 @@ def test_search_builds_only_the_view_entries_the_evaluation_reads():
     assert set(part) == set(polis_h.VIEW_KEYS) and all(part[k] == full[k] for k in part)
     assert polis_h.evaluate(part, S) == polis_h.evaluate(full, S)
     assert Evaluator(load_game("polis")).view_keys == frozenset(polis_h.VIEW_KEYS)
+
+
+def test_p16_wheat_left_after_feeding_grows_poleis_until_they_are_full():
+    s = position("3")  # Sparta owns Sparta alone (population = base 4, p.4; growth 3 a round, p.16 phase 3)
+    values = []
+    for wheat in range(4, 10):
+        goods(s, S, wheat=wheat)
+        values.append(polis_h._projected(board_view(s, S), S))
+    gains = [round(b - a, 2) for a, b in zip(values, values[1:], strict=False)]
+    # the first cube also lifts Sparta above its base (phase 4 Megalopolis: +1 prestige); then 1 a cube
+    # up to the growth of 3; beyond it wheat is only a good (0.08)
+    assert gains == [2.08, 1.08, 1.08, 0.08, 0.08]
+
+
+def test_p16_a_project_under_way_counts_as_completed_at_the_round_end():
+    s = position("3")
+    before = polis_h._projected(board_view(s, A), A)
+    s.in_progress[s.data.polis_index["athenai"]] = "socrates"  # p.6-7: 4 prestige and 2 posterity
+    s.invalidate()
+    assert polis_h._projected(board_view(s, A), A) == before + 6

@@ -21,7 +21,7 @@ import functools
 import math
 from typing import Any
 
-from kleos.polis.data import YIELD, load_data
+from kleos.polis.data import GOODS, YIELD, load_data
 
 SEATS = ("Sparta", "Athens")  # the game's seat names, as the view's polis owners are written
 SIDES = ("S", "A")  # the same seats as the data files write them
@@ -39,43 +39,68 @@ ROLLOUT_STEPS = 12
 LOOKAHEAD = {"own_steps_free": True, "nodes_per_action": 60}
 
 #: The view entries ``evaluate`` reads (search builds only these).
-VIEW_KEYS = ("poleis", "goods", "prestige", "scores", "units", "collecting")
+VIEW_KEYS = ("poleis", "goods", "prestige", "scores", "units", "collecting", "collected")
 
 #: Score points a polis is worth beyond its population: trade access (p.10), and per wheat of the largest
 #: collection it gives access to (p.10). Small enough that a polis is still released when feeding it costs more.
 TRADE_ACCESS = 2.5
 WHEAT_ACCESS = 0.4
+#: Share of a collection's value its hoplites are worth before it is made (p.10).
+POTENTIAL = 0.5
+
+
+class _Public:
+    """What the evaluation needs of the public game data, read once: per polis its territory (\"\" off the map),
+    base, growth and maximum population and the trade access it gives (Sparta, Athens) beyond a capital's; per
+    territory its largest wheat collection; per project its prestige (None: Phidias) and posterity."""
+
+    def __init__(self) -> None:
+        d = load_data()
+        self.where = {p.id: p.territory or "" for p in d.polis_list}
+        self.base = {p.id: p.base for p in d.polis_list}
+        self.growth = {p.id: p.growth for p in d.polis_list}
+        self.max = {p.id: p.max for p in d.polis_list}
+        self.trade = {p.id: (TRADE_ACCESS if p.merchant == "S" and p.capital is None else 0.0,
+                             TRADE_ACCESS if p.merchant == "A" and p.capital is None else 0.0) for p in d.polis_list}
+        self.wheat = {t: d.markets_file.collection.get(t, {}).get("wheat", 0) for t in d.territories} | {"": 0}
+        self.project = {pid: (None if pr.prestige == "athenai_half" else int(pr.prestige), pr.posterity)
+                        for pid, pr in d.projects.items()}
+        self.home = (d.territories[d.home[0]], d.territories[d.home[1]])
+        self.rows = {t: [(g, n) for g, n in zip(GOODS, d.collect_rows[i], strict=True) if n]
+                     for i, t in enumerate(d.territories)}  # boxes per row (p.10)
+        self.terr_poleis = {t: [p.id for p in d.polis_list if p.territory == t] for t in d.territories}
 
 
 @functools.lru_cache(maxsize=1)
-def _access() -> tuple[dict[str, tuple[float, float]], dict[str, int], dict[str, str]]:
-    """Read once from the public game data: per polis, the trade access it gives (Sparta, Athens) beyond a
-    capital's; per territory, the largest wheat collection; per polis, its territory ("" off the map)."""
-    d = load_data()
-    trade: dict[str, tuple[float, float]] = {}
-    where: dict[str, str] = {}
-    for p in d.polis_list:
-        where[p.id] = p.territory or ""
-        sparta, athens = (TRADE_ACCESS if p.merchant == side and p.capital is None else 0.0 for side in SIDES)
-        trade[p.id] = (sparta, athens)
-    wheat = {t: d.markets_file.collection.get(t, {}).get("wheat", 0) for t in d.territories} | {"": 0}
-    return trade, wheat, where
+def _public() -> _Public:
+    return _Public()
 
 
 def _projected(board: dict[str, Any], seat: int) -> float:
-    """The player's score after feeding its poleis now, with penalties for losing the game by it."""
+    """The player's score as this round ends (p.16): fed, grown, with Megalopolis and projects completed;
+    penalties for losing the game by hunger; access to trade and wheat; a little for goods and units."""
     name = SEATS[seat]
     poleis = board["poleis"]
-    trade, wheat_rows, where = _access()
+    pub = _public()
     need = 0
     best_trade = 0.0
     wheat_terrs: set[str] = set()
+    rooms: list[tuple[bool, int]] = []  # per owned polis: (at its base population, room to grow this round)
+    above = 0
+    projects = 0.0
     for pid, p in poleis.items():
-        if p["owner"] == name:
-            need += p["population"]
-            best_trade = max(best_trade, trade[pid][seat])
-            wheat_terrs.add(where[pid])
-    access = best_trade + WHEAT_ACCESS * sum(min(6, wheat_rows[t]) for t in wheat_terrs if t)
+        if p["owner"] != name:
+            continue
+        pop = p["population"]
+        need += pop
+        best_trade = max(best_trade, pub.trade[pid][seat])
+        wheat_terrs.add(pub.where[pid])
+        rooms.append((pop <= pub.base[pid], min(pub.growth[pid], pub.max[pid] - pop)))
+        above += pop > pub.base[pid]
+        if p["project"] is not None:  # p.16 phase 1: it completes as the round ends
+            prestige, posterity = pub.project[p["project"]]
+            projects += (prestige if prestige is not None else (poleis["athenai"]["population"] + 1) // 2) + posterity
+    access = best_trade + WHEAT_ACCESS * sum(min(6, pub.wheat[t]) for t in wheat_terrs if t)
     capital = poleis[CAPITALS[seat]]["population"] if poleis[CAPITALS[seat]]["owner"] == name else 0
     goods = board["goods"][seat]
     pending = board.get("collecting")
@@ -86,7 +111,7 @@ def _projected(board: dict[str, Any], seat: int) -> float:
                 goods[good] += YIELD[n]
     prestige = board["prestige"][seat]
     wheat = goods["wheat"]
-    score = float(board["scores"][seat])
+    score = float(board["scores"][seat]) + projects
     deficit = max(0, need - wheat)
     score -= deficit  # p.16 2: each missing wheat costs a prestige point or a cube of population
     if wheat + prestige < capital:
@@ -96,8 +121,45 @@ def _projected(board: dict[str, Any], seat: int) -> float:
         score -= 8.0  # p.17: ostracism
     elif left == 1:
         score -= 1.0
+    # p.16 phases 3-4: the wheat left grows poleis (1 wheat a cube, within growth and maximum); each polis above
+    # its base gives 1 prestige (poleis at their base are grown first: their first cube earns both)
+    surplus = max(0, wheat - need)
+    for at_base, room in sorted(rooms, reverse=True):
+        grow = min(room, surplus)
+        if grow <= 0:
+            continue
+        surplus -= grow
+        score += grow
+        above += at_base
+    score += above
     means = sum(goods.values()) + goods["silver"] + 1.5 * sum(u[seat] for u in board["units"].values())
-    return score + access + 0.08 * means
+    hungry = need + sum(room for _, room in rooms) > wheat
+    return score + access + 0.08 * means + _collection_potential(board, seat, pub, hungry)
+
+
+def _collection_potential(board: dict[str, Any], seat: int, pub: _Public, hungry: bool) -> float:
+    """p.10: hoplites standing where the player may still collect this round are goods to come: a share of the
+    best collection they allow (wheat worth a point while the poleis need or can grow on it), less the prestige
+    a collection outside home costs. Marching hoplites to Messenia is then a step towards its wheat."""
+    name = SEATS[seat]
+    pending = board.get("collecting")
+    total = 0.0
+    for t, who in board["collected"].items():
+        n = board["units"][t][seat]
+        if who is not None or not n or (pending is not None and pending["territory"] == t):
+            continue
+        if pub.terr_poleis[t] and not any(board["poleis"][p]["owner"] == name for p in pub.terr_poleis[t]):
+            continue  # p.10: own a polis there (Achaia has none)
+        weights = [(1.0 if g == "wheat" and hungry else 0.16 if g == "silver" else 0.08, boxes)
+                   for g, boxes in pub.rows[t]]
+        best = 0.0
+        for w, boxes in weights:  # the rows' yields grow faster than their boxes: fill one row first
+            k = min(n, boxes)
+            rest = n - k
+            extra = max((w2 * YIELD[min(rest, b2)] for w2, b2 in weights if (w2, b2) != (w, boxes)), default=0.0)
+            best = max(best, w * YIELD[k] + extra)
+        total += max(0.0, POTENTIAL * best - (0.0 if t == pub.home[seat] else 1.0))  # collecting is a choice
+    return total
 
 
 def evaluate(board: dict[str, Any], seat: int) -> float:
