@@ -216,3 +216,29 @@ def test_same_seed_same_decisions():
         play_out(state, [make_bot("mcts:iterations=40", game, 1), make_bot("heuristic", game, 2)])
         runs.append(state.to_json())
     assert runs[0] == runs[1]
+
+
+def test_mcts_values_a_compound_turn_by_its_best_continuation():
+    from kleos.bots.mcts import _Node
+
+    def node(total: float, visits: int) -> _Node:
+        n = _Node()
+        n.total, n.visits = total, visits
+        return n
+
+    # seat 0 chose `action`, then chooses again (the rest of its compound turn): two ways to go on, one poor
+    action, good, poor, reply = node(1.2, 3), node(1.6, 2), node(0.0, 1), node(0.8, 2)
+    action.children = {1: good, 2: poor}
+    good.children = {3: reply}
+    MctsBot._back_up_own([(action, 0), (good, 0), (reply, 1)])
+    assert action.own == 0.8  # the best continuation's mean, not the mean of every continuation tried (0.4)
+    assert good.own is None  # the opponent chooses next: its mean stands
+    assert reply.own is None
+
+
+def test_mcts_own_max_is_a_per_game_setting_of_normal_and_hard():
+    polis = load_game("polis")
+    assert make_bot("mcts-normal", polis).own_max and make_bot("mcts-hard", polis).own_max
+    assert not make_bot("mcts-easy", polis).own_max
+    assert not make_bot("mcts-normal", load_game("sphacteria")).own_max
+    assert not make_bot("mcts-normal", polis, own_max=False).own_max

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 
 from tests.games.polis.helpers import A, S, goods, own, play, position, put
 
@@ -91,7 +92,7 @@ def test_p16_wheat_left_after_feeding_grows_poleis_until_they_are_full():
     for wheat in range(4, 10):
         goods(s, S, wheat=wheat)
         values.append(polis_h._projected(board_view(s, S), S))
-    gains = [round(b - a, 2) for a, b in zip(values, values[1:], strict=False)]
+    gains = [round(b - a, 2) for a, b in itertools.pairwise(values)]
     # the first cube also lifts Sparta above its base (phase 4 Megalopolis: +1 prestige); then 1 a cube
     # up to the growth of 3; beyond it wheat is only a good (0.08)
     assert gains == [2.08, 1.08, 1.08, 0.08, 0.08]
@@ -103,3 +104,20 @@ def test_p16_a_project_under_way_counts_as_completed_at_the_round_end():
     s.in_progress[s.data.polis_index["athenai"]] = "socrates"  # p.6-7: 4 prestige and 2 posterity
     s.invalidate()
     assert polis_h._projected(board_view(s, A), A) == before + 6
+
+
+def test_p10_hoplites_where_the_player_may_collect_are_goods_to_come():
+    s = position("3")
+    own(s, S, "pylos", 2)  # Sparta must feed 6 and has no wheat: Messenia's wheat row (up to 6) matters
+    potentials = []
+    for n in range(4):
+        put(s, S, "messenia", n)
+        potentials.append(polis_h._collection_potential(board_view(s, S), S, polis_h._public(), hungry=True))
+    assert potentials[0] == 0.0 and potentials[1] < potentials[2] < potentials[3]
+    assert potentials[3] == polis_h.POTENTIAL * 6 - 1  # 3 wheat boxes: 6 wheat, less the prestige it costs
+    s.collected[s.data.region_index["messenia"]] = A  # p.10: one collection per territory and round
+    s.invalidate()
+    assert polis_h._collection_potential(board_view(s, S), S, polis_h._public(), hungry=True) == 0.0
+    s.collected[s.data.region_index["messenia"]] = -1
+    own(s, A, "pylos")  # p.10: no polis of one's own there, no collection
+    assert polis_h._collection_potential(board_view(s, S), S, polis_h._public(), hungry=True) == 0.0

@@ -7,8 +7,9 @@ in ``[-1, 1]`` (-1 a sure loss, +1 a sure win), computed ONLY from ``board``, th
 A module may also set ``ROLLOUT_STEPS`` (how far MCTS rollouts go before the
 evaluation cuts them off) to suit the length of its game's turns, and ``MCTS_ITERATIONS``
 (level -> iterations per decision) where the game's speed calls for budgets other than
-:data:`kleos.bots.mcts.LEVELS`, ``LOOKAHEAD`` (see :mod:`kleos.bots.heuristic`), and ``VIEW_KEYS``
-(the view entries ``evaluate`` reads, so that search builds only those).
+:data:`kleos.bots.mcts.LEVELS`, ``MCTS_OPTIONS`` (search settings of the ``normal`` and ``hard``
+levels for this game, see :mod:`kleos.bots.mcts`), ``LOOKAHEAD`` (see :mod:`kleos.bots.heuristic`),
+and ``VIEW_KEYS`` (the view entries ``evaluate`` reads, so that search builds only those).
 
 Games without a heuristic get the generic fallback: the final ``returns`` at the end
 of the game, and before it the mean returns of a few short random playouts.
@@ -77,6 +78,7 @@ class Evaluator:
         self.rollout_steps: int | None = getattr(module, "ROLLOUT_STEPS", None) if module is not None else None
         self.level_iterations: dict[str, int] = dict(getattr(module, "MCTS_ITERATIONS", {})) if module else {}
         self.lookahead: dict[str, Any] = dict(getattr(module, "LOOKAHEAD", {})) if module else {}
+        self.mcts_options: dict[str, Any] = dict(getattr(module, "MCTS_OPTIONS", {})) if module else {}
         keys = getattr(module, "VIEW_KEYS", None) if module else None
         self.view_keys: frozenset[str] | None = frozenset(keys) if keys else None
         self.fallback_playouts = fallback_playouts

@@ -23,7 +23,13 @@ rulebook action is a run of small decisions, whose first step alone says little)
 - ``prior_visits``: a new node creates all its children at once, each with that many virtual
   visits at its one-step static value (progressive bias);
 - ``finish_turn``: a leaf is valued after the seat to move finishes its compound turn greedily
-  (at most that many evaluations), instead of by a random rollout.
+  (at most that many evaluations), instead of by a random rollout;
+- ``own_max``: a node where the seat that
+  chose it chooses again is valued by its best child rather than the mean of its children, so the
+  many poor ways to finish a long action do not pull the action down.
+
+A game's heuristic module may set any of these for its ``normal`` and ``hard`` levels
+(``MCTS_OPTIONS``), and their iterations (``MCTS_ITERATIONS``).
 
 Budgets: ``iterations`` and ``seconds``, whichever runs out first (``None``: no bound on
 that one). Tests use iterations only, so results do not depend on the machine.
@@ -64,10 +70,11 @@ DEFAULT_ROLLOUT_STEPS = 24
 
 
 class _Node:
-    __slots__ = ("avail", "children", "real", "total", "visits")
+    __slots__ = ("avail", "children", "own", "real", "total", "visits")
 
     def __init__(self) -> None:
         self.children: dict[int, _Node] = {}
+        self.own: float | None = None  # with ``own_max``: the best child's value when the same seat chooses again
         self.visits = 0  # real and virtual (heuristic prior) visits
         self.real = 0  # iterations that went through this node
         self.total = 0.0  # sum of rewards (0..1) of the seat that chose the action leading here
@@ -80,8 +87,8 @@ class MctsBot:
     def __init__(self, game: Game, seed: int = 0, level: str = "normal", iterations: int | None = None,
                  seconds: float | None = None, c: float | None = None, rollout_steps: int | None = None,
                  guide: float | None = None, guide_candidates: int = 4, prior_visits: int | None = None,
-                 root_prior_visits: int | None = None, finish_turn: int | None = None, reuse: bool = True,
-                 stop_early: bool = True) -> None:
+                 root_prior_visits: int | None = None, finish_turn: int | None = None, own_max: bool | None = None,
+                 reuse: bool = True, stop_early: bool = True) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
         budget = LEVELS[level]
@@ -89,6 +96,7 @@ class MctsBot:
         self.game = game
         self.rng = Rng(seed)
         self.evaluator = Evaluator(game)
+        game_options = self.evaluator.mcts_options if level != "easy" else {}  # the game's settings of its levels
         level_iterations = self.evaluator.level_iterations.get(level, budget["iterations"])  # per-game calibration
         self.iterations: int | None = level_iterations if iterations is None else iterations
         self.seconds: float | None = budget["seconds"] if seconds is None else seconds
@@ -112,9 +120,11 @@ class MctsBot:
         if not self.evaluator.has_heuristic:
             self.prior_visits = self.root_prior_visits = 0
         self.lookahead = HeuristicBot(game, seed)
-        self.finish_turn = budget["finish_turn"] if finish_turn is None else finish_turn
+        self.finish_turn = game_options.get("finish_turn", budget["finish_turn"]) if finish_turn is None \
+            else finish_turn
         if not self.evaluator.has_heuristic:
             self.finish_turn = 0
+        self.own_max = bool(game_options.get("own_max", False)) if own_max is None else own_max
         self.pairwise = self.evaluator.pairwise
         self.lookahead.rng = self.rng
         self.reuse = reuse
@@ -248,7 +258,8 @@ class MctsBot:
                 for a in legal:
                     ch = children[a.id]
                     ch.avail += 1
-                    score = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    q = ch.total / ch.visits if ch.own is None else ch.own
+                    score = q + c * math.sqrt(math.log(ch.avail) / ch.visits)
                     if score > best_score:
                         best_score, action, child = score, a, ch
             state.apply(action)
@@ -262,6 +273,25 @@ class MctsBot:
             child.real += 1
             if player >= 0:
                 child.total += values[player]
+        if self.own_max:
+            self._back_up_own(path)
+
+    @staticmethod
+    def _back_up_own(path: list[tuple[_Node, int]]) -> None:
+        """A node whose chooser also chooses next (a compound turn going on) is worth its best child, not the
+        mean of every child tried: exploring a poor way to finish an action must not lower the action."""
+        for i in range(len(path) - 2, -1, -1):
+            node, player = path[i]
+            if player < 0 or path[i + 1][1] != player:
+                node.own = None
+                continue
+            best = -1.0
+            for ch in node.children.values():
+                if ch.visits:
+                    q = ch.total / ch.visits if ch.own is None else ch.own
+                    if q > best:
+                        best = q
+            node.own = best
 
     def _root_prior(self, root: _Node, base: State, legal: tuple[Action, ...], seat: int) -> None:
         """Give each root action ``root_prior_visits`` virtual visits at the heuristic's one-turn lookahead value."""

@@ -31,6 +31,10 @@ CAPITALS = ("sparta", "athenai")
 #: (normal) and 0.6 s (hard) a decision on average, p95 under 0.7 s and 1.8 s: well under the 1 s and 5 s caps.
 MCTS_ITERATIONS = {"normal": 300, "hard": 1500}
 
+#: Search settings of the normal and hard levels (kleos.bots.mcts): a Polis action is a long run of the same
+#: player's steps, valued by its best continuation; leaves finish the turn with the lookahead's budget.
+MCTS_OPTIONS = {"own_max": True, "finish_turn": 60}
+
 #: MCTS rollouts stop after this many steps and the evaluation takes over.
 ROLLOUT_STEPS = 12
 
