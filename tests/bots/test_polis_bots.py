@@ -25,10 +25,14 @@ def _messenia_position():
 def test_p10_the_view_shows_the_collection_being_chosen():
     s = _messenia_position()
     assert board_view(s, A)["collecting"] is None
-    play(s, "act collect", "at messenia", "collect wheat", "collect wheat", "collect oil")
+    play(s, "act collect", "at messenia", "collect wheat", "collect wheat")
+    before = s.observation_tensor(A)
+    play(s, "collect oil")
     for seat in (S, A):  # public: the discs are on the table
         assert board_view(s, seat)["collecting"] == {"by": "Sparta", "territory": "messenia",
                                                      "rows": {"wheat": 2, "oil": 1}}
+    after = s.observation_tensor(A)  # learning agents see it too
+    assert len(after) == s.game.observation_shape[0] and after != before
     play(s, "done")
     assert board_view(s, S)["collecting"] is None
 

@@ -82,7 +82,7 @@ def _collecting(s: PolisState) -> dict[str, Any] | None:
 
 def observation_size(d: PolisData) -> int:
     return (4 + len(STAGES) + 2 + 2 + 12 + 2 * len(d.regions) + 18 * 4 + 4 + 3 * len(d.cargoes) + 2
-            + 2 * 19 + d.NT + len(d.project_ids) * 3 + len(d.event_ids) + 24 * 3 + 2)
+            + 2 * 19 + d.NT + len(d.project_ids) * 3 + len(d.event_ids) + 24 * 3 + 2 + d.NT + len(GOODS) + 1)
 
 
 def tensor_from_view(d: PolisData, v: dict[str, Any], seat: int) -> list[float]:
@@ -122,4 +122,7 @@ def tensor_from_view(d: PolisData, v: dict[str, Any], seat: int) -> list[float]:
     for c in d.cards:  # in my hand, discarded in this battle, face up in the current assault
         out += [1.0 if c in hand else 0.0, 1.0 if c in disc else 0.0, 1.0 if c in table else 0.0]
     out += [b["hand_counts"][1 - seat] / 5 if b else 0.0, b["deck_count"] / 24 if b else 0.0]
+    c = v["collecting"]  # the collection being chosen: its territory and the discs on each row
+    out += [1.0 if c and c["territory"] == t else 0.0 for t in d.territories]
+    out += [c["rows"].get(g, 0) / 5 if c else 0.0 for g in (*GOODS, "prestige")]
     return out
