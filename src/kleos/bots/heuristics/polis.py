@@ -12,6 +12,9 @@
 - Poleis are worth more than their population when they open something: a commercial polis is a
   player's only way to trade (p.6, p.10: Sparta trades only with Pylos or Gytheion), and a polis in a
   territory whose collection yields wheat is the right to collect it (p.10: collect where you own a polis).
+- p.16 phases 1, 3, 4: the score is projected to the round's end: projects under way complete, the wheat
+  left after feeding grows the poleis, and every polis above its base earns a prestige.
+- p.10 hoplites where the player may still collect this round are half the collection they allow.
 - Means to act: goods (silver counts double: it buys everything) and units (hoplites, galleys) on the map.
 """
 
@@ -64,8 +67,8 @@ class _Public:
         self.base = {p.id: p.base for p in d.polis_list}
         self.growth = {p.id: p.growth for p in d.polis_list}
         self.max = {p.id: p.max for p in d.polis_list}
-        self.trade = {p.id: (TRADE_ACCESS if p.merchant == "S" and p.capital is None else 0.0,
-                             TRADE_ACCESS if p.merchant == "A" and p.capital is None else 0.0) for p in d.polis_list}
+        self.trade = {p.id: tuple(TRADE_ACCESS if p.merchant == side and p.capital is None else 0.0 for side in SIDES)
+                      for p in d.polis_list}
         self.wheat = {t: d.markets_file.collection.get(t, {}).get("wheat", 0) for t in d.territories} | {"": 0}
         self.project = {pid: (None if pr.prestige == "athenai_half" else int(pr.prestige), pr.posterity)
                         for pid, pr in d.projects.items()}
@@ -157,11 +160,10 @@ def _collection_potential(board: dict[str, Any], seat: int, pub: _Public, hungry
         weights = [(1.0 if g == "wheat" and hungry else 0.16 if g == "silver" else 0.08, boxes)
                    for g, boxes in pub.rows[t]]
         best = 0.0
-        for w, boxes in weights:  # the rows' yields grow faster than their boxes: fill one row first
-            k = min(n, boxes)
-            rest = n - k
-            extra = max((w2 * YIELD[min(rest, b2)] for w2, b2 in weights if (w2, b2) != (w, boxes)), default=0.0)
-            best = max(best, w * YIELD[k] + extra)
+        for i, (w, boxes) in enumerate(weights):  # the rows' yields grow faster than their boxes: fill one first
+            rest = n - min(n, boxes)
+            extra = max((w2 * YIELD[min(rest, b2)] for j, (w2, b2) in enumerate(weights) if j != i), default=0.0)
+            best = max(best, w * YIELD[min(n, boxes)] + extra)
         total += max(0.0, POTENTIAL * best - (0.0 if t == pub.home[seat] else 1.0))  # collecting is a choice
     return total
 
@@ -169,4 +171,3 @@ def _collection_potential(board: dict[str, Any], seat: int, pub: _Public, hungry
 def evaluate(board: dict[str, Any], seat: int) -> float:
     """The value of the position for ``seat`` in ``[-1, 1]``."""
     return math.tanh((_projected(board, seat) - _projected(board, 1 - seat)) / 10.0)
-
