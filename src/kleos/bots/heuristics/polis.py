@@ -30,8 +30,9 @@ SEATS = ("Sparta", "Athens")  # the game's seat names, as the view's polis owner
 SIDES = ("S", "A")  # the same seats as the data files write them
 CAPITALS = ("sparta", "athenai")
 
-#: MCTS iterations per decision by level (docs/ai.md): measured in arenas on the CI machine at about 0.2 s
-#: (normal) and 0.6 s (hard) a decision on average, p95 under 0.7 s and 1.8 s: well under the 1 s and 5 s caps.
+#: MCTS iterations per decision by level (docs/ai.md): measured in arenas on the CI machine (two or three arenas
+#: sharing its two cores) at 0.24 s (normal) and 1.1 s (hard) a decision on average, p95 0.7 s and 3.6 s: under
+#: the 1 s and 5 s caps.
 MCTS_ITERATIONS = {"normal": 300, "hard": 1500}
 
 #: Search settings of the normal and hard levels (kleos.bots.mcts): a Polis action is a long run of the same
