@@ -106,4 +106,3 @@ class HeuristicBot:
                 break
         assert best_child is not None
         return self._value(best_child, seat, next_depth)
-

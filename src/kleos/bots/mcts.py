@@ -24,9 +24,9 @@ rulebook action is a run of small decisions, whose first step alone says little)
   visits at its one-step static value (progressive bias);
 - ``finish_turn``: a leaf is valued after the seat to move finishes its compound turn greedily
   (at most that many evaluations), instead of by a random rollout;
-- ``own_max``: a node where the seat that
-  chose it chooses again is valued by its best child rather than the mean of its children, so the
-  many poor ways to finish a long action do not pull the action down.
+- ``own_max``: a node where the seat that chose it chooses again is valued by its best child
+  rather than the mean of its children, so the many poor ways to finish a long action do not
+  pull the action down.
 
 A game's heuristic module may set any of these for its ``normal`` and ``hard`` levels
 (``MCTS_OPTIONS``), and their iterations (``MCTS_ITERATIONS``).
