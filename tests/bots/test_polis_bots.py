@@ -70,14 +70,13 @@ def test_p6_p10_pylos_is_worth_more_to_sparta_than_its_population():
     board = board_view(s, S)
     released = copy.deepcopy(board)
     released["poleis"]["pylos"]["owner"] = None
-    released["scores"][S] = board["scores"][S]  # the same score: only the access differs
-    released["poleis"]["sparta"]["population"] += 2  # and the same wheat to find
+    released["poleis"]["sparta"]["population"] += 2  # the same population, score and wheat to find:
+    released["scores"][S] = board["scores"][S]  # only the access Pylos gives differs (and Sparta now above base)
     assert polis_h.evaluate(board, S) > polis_h.evaluate(released, S)
     # Athens trades from Athenai whatever it owns: a polis gives it no trade access (p.10)
     trade = polis_h._public().trade
     assert trade["pylos"] == (polis_h.TRADE_ACCESS, 0.0) and trade["gytheion"][1] == 0.0
     assert trade["athenai"] == (0.0, 0.0)
-
 
 
 def test_search_builds_only_the_view_entries_the_evaluation_reads():
