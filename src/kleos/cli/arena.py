@@ -64,7 +64,7 @@ def arena(
             results = run_arena(game, specs, games=games, workers=workers, seed=seed, options=options,
                                 ray_address=ray, on_record=lambda _r: progress.advance(bar), record_file=record)
     except KleosError as exc:
-        err.print(f"[red]error:[/] {exc}")
+        err.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     if json_out:
         sys.stdout.write(json.dumps(results, ensure_ascii=False, indent=1) + "\n")
