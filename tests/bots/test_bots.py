@@ -236,9 +236,41 @@ def test_mcts_values_a_compound_turn_by_its_best_continuation():
     assert reply.own is None
 
 
-def test_mcts_own_max_is_a_per_game_setting_of_normal_and_hard():
+def test_a_game_sets_its_normal_and_hard_levels_and_parameters_override_them():
     polis = load_game("polis")
-    assert make_bot("mcts-normal", polis).own_max and make_bot("mcts-hard", polis).own_max
-    assert not make_bot("mcts-easy", polis).own_max
-    assert not make_bot("mcts-normal", load_game("sphacteria")).own_max
-    assert not make_bot("mcts-normal", polis, own_max=False).own_max
+    normal, hard = make_bot("mcts-normal", polis), make_bot("mcts-hard", polis)
+    assert normal.policy_rollouts and hard.policy_rollouts
+    assert (normal.max_depth, normal.root_candidates, normal.horizon) == (1, 3, 1)
+    assert (hard.max_depth, hard.root_candidates, hard.horizon) == (1, 4, 2)
+    easy = make_bot("mcts-easy", polis)
+    assert not easy.policy_rollouts and easy.max_depth is None and easy.c == LEVELS["easy"]["c"]
+    sphacteria = make_bot("mcts-normal", load_game("sphacteria"))
+    assert not sphacteria.policy_rollouts and not sphacteria.own_max and sphacteria.c == LEVELS["normal"]["c"]
+    custom = make_bot("mcts-normal:horizon=0:root_candidates=2:c=0.3", polis)
+    assert (custom.horizon, custom.root_candidates, custom.c) == (0, 2, 0.3)
+
+
+def test_mcts_depth_limit_and_root_candidates():
+    """max_depth 1 grows no node below the root's children; root_candidates keeps the lookahead's best few."""
+    state = nim_state(7)
+    bot = make_bot("mcts:iterations=60:seconds=0:max_depth=1:root_candidates=2:stop_early=false", state.game, 0)
+    bot.act(state, 0)
+    _seat, _history, root = bot._tree
+    assert len(root.children) == 2 and len(bot.last["visits"]) == 2
+    assert all(not child.children for child in root.children.values())
+    assert sum(bot.last["visits"].values()) == 60  # every iteration went to one of the two candidates
+
+
+def test_mcts_chooses_by_mean_value_when_asked():
+    from kleos.bots.mcts import _Node
+
+    state = nim_state(7)
+    by_visits = MctsBot(state.game, iterations=10)
+    by_value = MctsBot(state.game, iterations=10, choose_by_value=True)
+    first, second = state.legal_actions()[:2]
+    root, many, better = _Node(), _Node(), _Node()
+    many.visits, many.total = 6, 3.0  # visited most, worth 0.5
+    better.visits, better.total = 4, 3.2  # worth 0.8
+    root.children = {first.id: many, second.id: better}
+    assert max((first, second), key=lambda a: by_visits._rank(root, a)) is first
+    assert max((first, second), key=lambda a: by_value._rank(root, a)) is second

@@ -10,6 +10,7 @@ from tests.games.polis.helpers import A, S, goods, own, play, position, put
 from kleos.bots.evaluation import Evaluator, board_view
 from kleos.bots.heuristic import HeuristicBot
 from kleos.bots.heuristics import polis as polis_h
+from kleos.bots.mcts import MctsBot
 from kleos.engine import load_game
 
 
@@ -124,3 +125,31 @@ def test_p10_hoplites_where_the_player_may_collect_are_goods_to_come():
     s.collected[s.data.region_index["messenia"]] = -1
     own(s, A, "pylos")  # p.10: no polis of one's own there, no collection
     assert polis_h._collection_potential(board_view(s, S), S, polis_h._public(), hungry=True) == 0.0
+
+
+def test_p5_the_search_weighs_the_choice_of_an_action_and_the_lookahead_carries_it_out():
+    game = load_game("polis")
+    s = _messenia_position()
+    bot = MctsBot(game, seed=3, level="normal", seconds=0)
+    choice = bot.act(s, S)  # p.5: which of the 12 actions (or pass): searched among the lookahead's best three
+    values = HeuristicBot(game, seed=3).action_values(s.clone(), s.legal_actions(), S)
+    best = {a.text for _v, a in sorted(zip(values, s.legal_actions(), strict=True), key=lambda p: -p[0])[:3]}
+    assert bot.last["iterations"] == 6 and set(bot.last["visits"]) <= best and choice.text in best
+    play(s, "act collect")
+    assert s.board_view(S, ("stage",))["stage"] == "action"
+    lookahead = HeuristicBot(game, seed=3)
+    assert bot.act(s, S) == lookahead.act(s, S) and bot.last["iterations"] == 0  # where to collect: the lookahead
+
+
+def test_p16_a_policy_rollout_stops_at_the_end_of_the_round_or_plays_on():
+    game = load_game("polis")
+    for horizon, rounds_ended in ((1, 0), (2, 1)):
+        bot = MctsBot(game, seed=5, level="normal", horizon=horizon)
+        s = _messenia_position()
+        values = bot._policy_rollout(s)
+        assert s.board_view(S, ("stage",))["stage"].startswith("eor") or s.is_terminal()
+        assert s.round_idx == rounds_ended or s.is_terminal()
+        assert 0.0 <= values[S] <= 1.0 and abs(values[S] + values[A] - 1.0) < 1e-9
+    to_the_end = MctsBot(game, seed=5, level="normal", horizon=0)
+    s = _messenia_position()
+    assert to_the_end._policy_rollout(s) in ([1.0, 0.0], [0.0, 1.0], [0.5, 0.5]) and s.is_terminal()

@@ -9,7 +9,10 @@ evaluation cuts them off) to suit the length of its game's turns, and ``MCTS_ITE
 (level -> iterations per decision) where the game's speed calls for budgets other than
 :data:`kleos.bots.mcts.LEVELS`, ``MCTS_OPTIONS`` (search settings of the ``normal`` and ``hard``
 levels for this game, see :mod:`kleos.bots.mcts`), ``LOOKAHEAD`` (see :mod:`kleos.bots.heuristic`),
-and ``VIEW_KEYS`` (the view entries ``evaluate`` reads, so that search builds only those).
+``VIEW_KEYS`` (the view entries ``evaluate`` reads, so that search builds only those), and two
+predicates on the view entries named in ``STAGE_KEYS``: ``searched(board)`` (is this decision worth
+a search? the others are played by the lookahead) and ``rollout_cut(board)`` (a point where a
+policy rollout may stop, such as the end of a round).
 
 Games without a heuristic get the generic fallback: the final ``returns`` at the end
 of the game, and before it the mean returns of a few short random playouts.
@@ -81,6 +84,9 @@ class Evaluator:
         self.mcts_options: dict[str, Any] = dict(getattr(module, "MCTS_OPTIONS", {})) if module else {}
         keys = getattr(module, "VIEW_KEYS", None) if module else None
         self.view_keys: frozenset[str] | None = frozenset(keys) if keys else None
+        self.stage_keys: frozenset[str] = frozenset(getattr(module, "STAGE_KEYS", ()) if module else ())
+        self._searched: Callable[[dict[str, Any]], bool] | None = getattr(module, "searched", None) if module else None
+        self._cut: Callable[[dict[str, Any]], bool] | None = getattr(module, "rollout_cut", None) if module else None
         self.fallback_playouts = fallback_playouts
         self.fallback_steps = fallback_steps if fallback_steps is not None else game.max_length
         self.pairwise = game.zero_sum and self.players == 2
@@ -88,6 +94,14 @@ class Evaluator:
     @property
     def has_heuristic(self) -> bool:
         return self.heuristic is not None
+
+    def searched(self, state: State, seat: int) -> bool:
+        """Whether the game's module deems the decision at ``state`` worth a search (every decision by default)."""
+        return self._searched is None or bool(self._searched(board_view(state, seat, self.stage_keys)))
+
+    def at_cut(self, state: State) -> bool:
+        """Whether ``state`` is at a point where a policy rollout may stop (never, for a game that names none)."""
+        return self._cut is not None and bool(self._cut(board_view(state, 0, self.stage_keys)))
 
     def terminal(self, state: State) -> list[float]:
         """The final returns scaled to ``[-1, 1]``."""

@@ -26,9 +26,20 @@ rulebook action is a run of small decisions, whose first step alone says little)
   (at most that many evaluations), instead of by a random rollout;
 - ``own_max``: a node where the seat that chose it chooses again is valued by its best child
   rather than the mean of its children, so the many poor ways to finish a long action do not
-  pull the action down.
+  pull the action down;
+- ``policy_rollouts``: a leaf is valued by playing the game on, every seat choosing as the
+  heuristic bot would (its lookahead with ``rollout_nodes`` evaluations per action), through
+  ``horizon`` cut points of the game (its module's ``rollout_cut``: Polis, the end of a round;
+  ``0``: to the end of the game), and only then the evaluation: a long rollout by a sensible
+  policy sees what a static evaluation cannot (growth and hunger rounds later);
+- ``max_depth``: the tree grows no deeper than this below the root (1: a bandit over the
+  root's actions, each sample a policy rollout), ``root_candidates``: only the lookahead's best
+  few root actions are searched, ``choose_by_value``: the root action with the best mean reward
+  is played, rather than the most visited.
 
-A game's heuristic module may set any of these for its ``normal`` and ``hard`` levels
+A game's module may also say which decisions are worth a search (``searched``: Polis, the
+choice of an action or a pass); the others are played by the lookahead, as the rollouts play
+them. A game's heuristic module may set any of these for its ``normal`` and ``hard`` levels
 (``MCTS_OPTIONS``), and their iterations (``MCTS_ITERATIONS``).
 
 Budgets: ``iterations`` and ``seconds``, whichever runs out first (``None``: no bound on
@@ -88,43 +99,53 @@ class MctsBot:
                  seconds: float | None = None, c: float | None = None, rollout_steps: int | None = None,
                  guide: float | None = None, guide_candidates: int = 4, prior_visits: int | None = None,
                  root_prior_visits: int | None = None, finish_turn: int | None = None, own_max: bool | None = None,
-                 reuse: bool = True, stop_early: bool = True) -> None:
+                 policy_rollouts: bool | None = None, rollout_nodes: int | None = None, horizon: int | None = None,
+                 max_depth: int | None = None, root_candidates: int | None = None,
+                 choose_by_value: bool | None = None, reuse: bool = True, stop_early: bool = True) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
-        budget = LEVELS[level]
         self.name = f"mcts-{level}"
         self.game = game
         self.rng = Rng(seed)
         self.evaluator = Evaluator(game)
-        game_options = self.evaluator.mcts_options if level != "easy" else {}  # the game's settings of its levels
+        # The level's settings, then the game's own settings of this level (its heuristic module's MCTS_OPTIONS).
+        budget = {"own_max": False, "policy_rollouts": False, "rollout_nodes": 20, "horizon": 1, "max_depth": None,
+                  "root_candidates": None, "choose_by_value": False,
+                  **LEVELS[level], **self.evaluator.mcts_options.get(level, {})}
+
+        def setting(name: str, value: Any) -> Any:
+            return budget[name] if value is None else value
+
         level_iterations = self.evaluator.level_iterations.get(level, budget["iterations"])  # per-game calibration
         self.iterations: int | None = level_iterations if iterations is None else iterations
-        self.seconds: float | None = budget["seconds"] if seconds is None else seconds
+        self.seconds: float | None = setting("seconds", seconds)
         if iterations is not None and seconds is None:
             self.seconds = None  # an explicit iteration budget alone: reproducible, machine-independent
         if self.iterations is None and self.seconds is None:
             raise ValueError("an MCTS bot needs an iteration or a time budget")
         self.iterations = self.iterations if self.iterations else None
         self.seconds = self.seconds if self.seconds else None
-        self.c = budget["c"] if c is None else c
+        self.c: float = setting("c", c)
+        heuristic = self.evaluator.has_heuristic
         if rollout_steps is None:
-            rollout_steps = (self.evaluator.rollout_steps or DEFAULT_ROLLOUT_STEPS) if self.evaluator.has_heuristic \
-                else game.max_length
+            rollout_steps = (self.evaluator.rollout_steps or DEFAULT_ROLLOUT_STEPS) if heuristic else game.max_length
         self.rollout_steps = rollout_steps
-        self.guide = budget["guide"] if guide is None else guide
-        if not self.evaluator.has_heuristic:
-            self.guide = 0.0  # nothing to guide with
+        self.guide: float = setting("guide", guide) if heuristic else 0.0  # nothing to guide with
         self.guide_candidates = guide_candidates
-        self.prior_visits = budget["prior_visits"] if prior_visits is None else prior_visits
-        self.root_prior_visits = budget["root_prior_visits"] if root_prior_visits is None else root_prior_visits
-        if not self.evaluator.has_heuristic:
-            self.prior_visits = self.root_prior_visits = 0
+        self.prior_visits: int = setting("prior_visits", prior_visits) if heuristic else 0
+        self.root_prior_visits: int = setting("root_prior_visits", root_prior_visits) if heuristic else 0
+        self.finish_turn: int = setting("finish_turn", finish_turn) if heuristic else 0
+        self.own_max = bool(setting("own_max", own_max))
+        self.policy_rollouts = bool(setting("policy_rollouts", policy_rollouts)) and heuristic
+        self.horizon: int = setting("horizon", horizon)
+        self.max_depth: int | None = setting("max_depth", max_depth) or None
+        self.root_candidates: int | None = setting("root_candidates", root_candidates) or None
+        self.choose_by_value = bool(setting("choose_by_value", choose_by_value))
         self.lookahead = HeuristicBot(game, seed)
-        self.finish_turn = game_options.get("finish_turn", budget["finish_turn"]) if finish_turn is None \
-            else finish_turn
-        if not self.evaluator.has_heuristic:
-            self.finish_turn = 0
-        self.own_max = bool(game_options.get("own_max", False)) if own_max is None else own_max
+        # The rollout policy: the heuristic bot's lookahead at a smaller budget, one sample of each chance node.
+        self.policy = HeuristicBot(game, seed, chance_samples=1, nodes_per_action=setting("rollout_nodes",
+                                                                                          rollout_nodes))
+        self.policy.rng = self.rng
         self.pairwise = self.evaluator.pairwise
         self.lookahead.rng = self.rng
         self.reuse = reuse
@@ -132,6 +153,7 @@ class MctsBot:
         self.last: dict[str, Any] = {}
         # The tree of the last decision: its root's seat, the seat's history there, and the root.
         self._tree: tuple[int, list[Any], _Node] | None = None
+        self._searched_ids: frozenset[int] = frozenset()  # the root actions the current search considers
 
     # ------------------------------------------------------------------ the decision
     def act(self, state: State, seat: int) -> Action:
@@ -139,6 +161,11 @@ class MctsBot:
         if len(legal) == 1:
             self.last = {"iterations": 0, "seconds": 0.0, "inherited": 0}
             return legal[0]
+        if not self.evaluator.searched(state, seat):
+            # A decision the game's module leaves to the lookahead (Polis: how to carry out an action).
+            self._tree = None
+            self.last = {"iterations": 0, "seconds": 0.0, "inherited": 0}
+            return self.lookahead.act(state, seat)
         start = time.perf_counter()
         deadline = None if self.seconds is None else start + self.seconds
         history = state.history_for(seat)
@@ -146,8 +173,9 @@ class MctsBot:
         root = root if root is not None else _Node()
         inherited = root.real
         base = private_copy(state, seat, self.rng)
-        if self.root_prior_visits:
-            self._root_prior(root, base, legal, seat)
+        if self.root_prior_visits or self.root_candidates:
+            legal = self._root_prior(root, base, legal, seat)
+        self._searched_ids = frozenset(a.id for a in legal)
         done = 0
         budget = self.iterations
         while budget is None or root.real < budget:
@@ -204,12 +232,12 @@ class MctsBot:
                 second = v
         return first - second > remaining
 
-    @staticmethod
-    def _rank(root: _Node, action: Action) -> tuple[int, float]:
+    def _rank(self, root: _Node, action: Action) -> tuple[float, float]:
         child = root.children.get(action.id)
         if child is None or not child.visits:
-            return (0, 0.0)
-        return (child.visits, child.total / child.visits)
+            return (-1.0, 0.0)
+        mean = child.total / child.visits
+        return (mean, child.visits) if self.choose_by_value else (child.visits, mean)
 
     # ------------------------------------------------------------------ one iteration
     def _iterate(self, root: _Node, state: State, seat: int) -> None:
@@ -217,7 +245,8 @@ class MctsBot:
         path: list[tuple[_Node, int]] = []  # (node entered, seat whose choice led to it; CHANCE for chance)
         node = root
         expanded = False
-        while not expanded:
+        depth = self.max_depth
+        while not expanded and (depth is None or len(path) < depth):
             player = state.current_player
             if player == TERMINAL:
                 break
@@ -234,6 +263,8 @@ class MctsBot:
                 continue
             legal = state.legal_actions()
             children = node.children
+            if node is root and self.root_candidates:
+                legal = tuple(a for a in legal if a.id in self._searched_ids) or legal  # the candidates only
             if not children and self.prior_visits and len(legal) > 1:
                 action, child = self._expand_with_prior(node, state, legal, player)
                 expanded = True
@@ -293,10 +324,20 @@ class MctsBot:
                         best = q
             node.own = best
 
-    def _root_prior(self, root: _Node, base: State, legal: tuple[Action, ...], seat: int) -> None:
-        """Give each root action ``root_prior_visits`` virtual visits at the heuristic's one-turn lookahead value."""
+    def _root_prior(self, root: _Node, base: State, legal: tuple[Action, ...], seat: int) -> tuple[Action, ...]:
+        """Give each root action ``root_prior_visits`` virtual visits at the heuristic's one-turn lookahead value;
+        with ``root_candidates``, only that many of the best are kept: the actions the search will consider."""
         n0 = self.root_prior_visits
         values = self.lookahead.action_values(base, legal, seat)
+        if self.root_candidates and len(legal) > self.root_candidates:
+            order = sorted(range(len(legal)), key=lambda i: -values[i])[:self.root_candidates]
+            keep = {legal[i].id for i in order}
+            for key in [k for k in root.children if k not in keep]:
+                del root.children[key]  # an inherited child the lookahead no longer ranks among the best
+            legal = tuple(legal[i] for i in sorted(order))
+            values = [values[i] for i in sorted(order)]
+        if not n0:
+            return legal
         for action, value in zip(legal, values, strict=True):
             child = root.children.get(action.id)
             if child is None:
@@ -305,6 +346,7 @@ class MctsBot:
             child.avail += n0
             child.total += n0 * (value + 1.0) / 2.0
         root.visits += n0 * len(legal)
+        return legal
 
     def _expand_with_prior(self, node: _Node, state: State, legal: tuple[Action, ...],
                            player: int) -> tuple[Action, _Node]:
@@ -337,6 +379,8 @@ class MctsBot:
         rng = self.rng
         evaluator = self.evaluator
         guide = self.guide
+        if self.policy_rollouts:
+            return self._policy_rollout(state)
         if self.finish_turn and self.pairwise:
             player = state.current_player
             if player >= 0:
@@ -358,6 +402,38 @@ class MctsBot:
                 state.apply(legal[rng.randrange(len(legal))])
         values = evaluator(state, rng)
         return [(v + 1.0) / 2.0 for v in values]
+
+    def _policy_rollout(self, state: State) -> list[float]:
+        """Play on with the lookahead policy for every seat through ``horizon`` cut points (0: to the end), then
+        the evaluation, as rewards in ``[0, 1]``."""
+        evaluator = self.evaluator
+        policy = self.policy
+        rng = self.rng
+        cuts = 0
+        inside = evaluator.at_cut(state)  # a rollout started inside a cut (a round's end) does not count it
+        for _ in range(self.game.max_length):
+            player = state.current_player
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                state.step_chance()
+            else:
+                legal = state.legal_actions()
+                if len(legal) == 1:
+                    state.apply(legal[0])
+                else:
+                    values = policy.action_values(state, legal, player)
+                    top = max(values)
+                    best = [a for a, v in zip(legal, values, strict=True) if v >= top - 1e-12]
+                    state.apply(best[rng.randrange(len(best))] if len(best) > 1 else best[0])
+            if self.horizon:
+                now = evaluator.at_cut(state)
+                if now and not inside:
+                    cuts += 1
+                    if cuts >= self.horizon:
+                        break
+                inside = now
+        return [(v + 1.0) / 2.0 for v in evaluator(state, rng)]
 
     def _guided(self, state: State, legal: tuple[Action, ...], player: int) -> Action:
         """The best of a few random candidate actions by the static evaluation one step ahead."""

@@ -33,11 +33,20 @@ CAPITALS = ("sparta", "athenai")
 #: MCTS iterations per decision by level (docs/ai.md): measured in arenas on the CI machine (two or three arenas
 #: sharing its two cores) at 0.24 s (normal) and 1.1 s (hard) a decision on average, p95 0.7 s and 3.6 s: under
 #: the 1 s and 5 s caps.
-MCTS_ITERATIONS = {"normal": 300, "hard": 1500}
+MCTS_ITERATIONS = {"normal": 6, "hard": 16}
 
-#: Search settings of the normal and hard levels (kleos.bots.mcts): a Polis action is a long run of the same
-#: player's steps, valued by its best continuation; leaves finish the turn with the lookahead's budget.
-MCTS_OPTIONS = {"own_max": True, "finish_turn": 60}
+#: Search settings of the normal and hard levels (kleos.bots.mcts). Polis is decided rounds ahead (the wheat that
+#: grows a polis now is prestige and population in every later round), further than any evaluation of the present
+#: sees: the search chooses among the lookahead's best actions by playing the game on with the lookahead's policy
+#: (normal: to the end of the round, hard: to the end of the game), and leaves how to carry an action out to the
+#: lookahead.
+_ROLLOUTS = {"policy_rollouts": True, "max_depth": 1, "root_prior_visits": 1, "c": 1.0, "choose_by_value": True,
+             "rollout_nodes": 20}
+MCTS_OPTIONS = {"normal": {**_ROLLOUTS, "root_candidates": 3, "horizon": 1},
+                "hard": {**_ROLLOUTS, "root_candidates": 4, "horizon": 2}}
+
+#: The view entries ``searched`` and ``rollout_cut`` read.
+STAGE_KEYS = ("stage",)
 
 #: MCTS rollouts stop after this many steps and the evaluation takes over.
 ROLLOUT_STEPS = 12
@@ -167,6 +176,17 @@ def _collection_potential(board: dict[str, Any], seat: int, pub: _Public, hungry
             best = max(best, w * YIELD[min(n, boxes)] + extra)
         total += max(0.0, POTENTIAL * best - (0.0 if t == pub.home[seat] else 1.0))  # collecting is a choice
     return total
+
+
+def searched(board: dict[str, Any]) -> bool:
+    """p.5: the choice of one of the 12 actions (or a pass) is what a search weighs; how to carry the action out
+    (which polis, territory, rows) the lookahead judges well, by finishing it."""
+    return board["stage"] == "turn"
+
+
+def rollout_cut(board: dict[str, Any]) -> bool:
+    """p.16: the end of a round, where the evaluation's projection of the round's end becomes exact."""
+    return board["stage"].startswith("eor")
 
 
 def evaluate(board: dict[str, Any], seat: int) -> float:
