@@ -30,10 +30,9 @@ SEATS = ("Sparta", "Athens")  # the game's seat names, as the view's polis owner
 SIDES = ("S", "A")  # the same seats as the data files write them
 CAPITALS = ("sparta", "athenai")
 
-#: MCTS iterations per decision by level (docs/ai.md): measured in arenas on the CI machine (two or three arenas
-#: sharing its two cores) at 0.24 s (normal) and 1.1 s (hard) a decision on average, p95 0.7 s and 3.6 s: under
-#: the 1 s and 5 s caps.
-MCTS_ITERATIONS = {"normal": 6, "hard": 16}
+#: MCTS samples per searched decision by level (docs/ai.md): each plays the game on to a round's end, about
+#: 0.1 s (normal) and 0.4 s (hard) in the first round on the CI machine: under the 1 s and 5 s caps.
+MCTS_ITERATIONS = {"normal": 6, "hard": 8}
 
 #: Search settings of the normal and hard levels (kleos.bots.mcts). Polis is decided rounds ahead (the wheat that
 #: grows a polis now is prestige and population in every later round), further than any evaluation of the present
@@ -43,7 +42,7 @@ MCTS_ITERATIONS = {"normal": 6, "hard": 16}
 _ROLLOUTS = {"policy_rollouts": True, "max_depth": 1, "root_prior_visits": 1, "c": 1.0, "choose_by_value": True,
              "rollout_nodes": 20}
 MCTS_OPTIONS = {"normal": {**_ROLLOUTS, "root_candidates": 3, "horizon": 1},
-                "hard": {**_ROLLOUTS, "root_candidates": 4, "horizon": 2}}
+                "hard": {**_ROLLOUTS, "root_candidates": 3, "horizon": 2}}
 
 #: The view entries ``searched`` and ``rollout_cut`` read.
 STAGE_KEYS = ("stage",)
