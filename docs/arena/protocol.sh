@@ -16,7 +16,9 @@ run sphacteria-heuristic-random sphacteria heuristic,random 1
 OPENSPIEL="mcts-normal:seconds=0.05:iterations=0,openspiel-mcts:seconds=0.05"
 run polis-normal-heuristic polis mcts-normal,heuristic 20
 run sphacteria-normal-heuristic sphacteria mcts-normal,heuristic 20
-run polis-vs-openspiel polis "$OPENSPIEL" 30
+# Polis's policy-rollout levels need about a second a move (a sample plays to the round's end); the earlier
+# bot's 0.05 s pairing is in docs/arena/previous/.
+run polis-vs-openspiel polis "mcts-normal:seconds=1:iterations=0,openspiel-mcts:seconds=1" 30
 run sphacteria-vs-openspiel sphacteria "$OPENSPIEL" 30
 run polis-hard-normal polis mcts-hard,mcts-normal 40
 run sphacteria-hard-normal sphacteria mcts-hard,mcts-normal 40
