@@ -37,8 +37,8 @@ MCTS_ITERATIONS = {"normal": 6, "hard": 8}
 #: Search settings of the normal and hard levels (kleos.bots.mcts). Polis is decided rounds ahead (the wheat that
 #: grows a polis now is prestige and population in every later round), further than any evaluation of the present
 #: sees: the search chooses among the lookahead's best actions by playing the game on with the lookahead's policy
-#: (normal: to the end of the round, hard: to the end of the game), and leaves how to carry an action out to the
-#: lookahead.
+#: (normal: to the end of the round, hard: to the end of the next round), and leaves how to carry an action out to
+#: the lookahead.
 _ROLLOUTS = {"policy_rollouts": True, "max_depth": 1, "root_prior_visits": 1, "c": 1.0, "choose_by_value": True,
              "rollout_nodes": 20}
 MCTS_OPTIONS = {"normal": {**_ROLLOUTS, "root_candidates": 3, "horizon": 1},
