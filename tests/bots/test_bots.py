@@ -240,14 +240,14 @@ def test_a_game_sets_its_normal_and_hard_levels_and_parameters_override_them():
     polis = load_game("polis")
     normal, hard = make_bot("mcts-normal", polis), make_bot("mcts-hard", polis)
     assert normal.policy_rollouts and hard.policy_rollouts
-    assert (normal.max_depth, normal.root_candidates, normal.horizon) == (1, 3, 1)
-    assert (hard.max_depth, hard.root_candidates, hard.horizon) == (1, 3, 2)
+    assert (normal.max_depth, normal.root_candidates, normal.horizon) == (1, 3, 2)
+    assert (hard.max_depth, hard.root_candidates, hard.horizon) == (1, 3, 0)
     easy = make_bot("mcts-easy", polis)
     assert not easy.policy_rollouts and easy.max_depth is None and easy.c == LEVELS["easy"]["c"]
     sphacteria = make_bot("mcts-normal", load_game("sphacteria"))
     assert not sphacteria.policy_rollouts and not sphacteria.own_max and sphacteria.c == LEVELS["normal"]["c"]
-    custom = make_bot("mcts-normal:horizon=0:root_candidates=2:c=0.3", polis)
-    assert (custom.horizon, custom.root_candidates, custom.c) == (0, 2, 0.3)
+    custom = make_bot("mcts-normal:horizon=1:root_candidates=2:c=0.3", polis)
+    assert (custom.horizon, custom.root_candidates, custom.c) == (1, 2, 0.3)
 
 
 def test_mcts_depth_limit_and_root_candidates():
