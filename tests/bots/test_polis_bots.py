@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import time
 
 from tests.games.polis.helpers import A, S, goods, own, play, position, put
 
@@ -153,3 +154,21 @@ def test_p16_a_policy_rollout_stops_at_the_end_of_the_round_or_plays_on():
     to_the_end = MctsBot(game, seed=5, level="normal", horizon=0)
     s = _messenia_position()
     assert to_the_end._policy_rollout(s) in ([1.0, 0.0], [0.0, 1.0], [0.5, 0.5]) and s.is_terminal()
+
+
+def test_a_policy_rollout_stops_when_the_decision_is_out_of_time():
+    """The normal level decides within 1 s (issue #6): a sample still playing at the decision's deadline stops
+    there and is judged by the evaluation (which projects the round's end, p.16)."""
+    game = load_game("polis")
+    bot = MctsBot(game, seed=5, level="normal")
+    s = _messenia_position()
+    steps = len(s.history)
+    bot._deadline = time.perf_counter() - 1.0  # the decision's time is already up
+    values = bot._policy_rollout(s)
+    assert len(s.history) == steps and 0.0 <= values[S] <= 1.0
+    bot._deadline = time.perf_counter() + 3600.0
+    bot._policy_rollout(s)
+    assert len(s.history) > steps
+    assert s.board_view(S, ("stage",))["stage"].startswith("eor") or s.is_terminal()
+    bot.act(_messenia_position(), S)
+    assert bot._deadline is None  # a decision's deadline does not outlive it

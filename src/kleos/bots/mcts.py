@@ -154,6 +154,7 @@ class MctsBot:
         # The tree of the last decision: its root's seat, the seat's history there, and the root.
         self._tree: tuple[int, list[Any], _Node] | None = None
         self._searched_ids: frozenset[int] = frozenset()  # the root actions the current search considers
+        self._deadline: float | None = None  # the current decision's time limit (a policy rollout stops there)
 
     # ------------------------------------------------------------------ the decision
     def act(self, state: State, seat: int) -> Action:
@@ -167,7 +168,7 @@ class MctsBot:
             self.last = {"iterations": 0, "seconds": 0.0, "inherited": 0}
             return self.lookahead.act(state, seat)
         start = time.perf_counter()
-        deadline = None if self.seconds is None else start + self.seconds
+        deadline = self._deadline = None if self.seconds is None else start + self.seconds
         history = state.history_for(seat)
         root = self._reused_root(seat, history) if self.reuse else None
         root = root if root is not None else _Node()
@@ -187,6 +188,7 @@ class MctsBot:
                 break
             self._iterate(root, base.determinize(seat, self.rng), seat)
             done += 1
+        self._deadline = None
         best = max(legal, key=lambda a: self._rank(root, a))
         elapsed = time.perf_counter() - start
         self._tree = (seat, history, root) if self.reuse else None
@@ -405,13 +407,17 @@ class MctsBot:
 
     def _policy_rollout(self, state: State) -> list[float]:
         """Play on with the lookahead policy for every seat through ``horizon`` cut points (0: to the end), then
-        the evaluation, as rewards in ``[0, 1]``."""
+        the evaluation, as rewards in ``[0, 1]``. A sample still playing when the decision's time is up stops
+        there: a long sample cannot carry a decision past its cap."""
         evaluator = self.evaluator
         policy = self.policy
         rng = self.rng
         cuts = 0
         inside = evaluator.at_cut(state)  # a rollout started inside a cut (a round's end) does not count it
+        deadline = self._deadline
         for _ in range(self.game.max_length):
+            if deadline is not None and time.perf_counter() >= deadline:
+                break  # out of time: the evaluation judges the sample where it stands (it projects the round's end)
             player = state.current_player
             if player == TERMINAL:
                 break
