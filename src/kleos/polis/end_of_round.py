@@ -150,9 +150,14 @@ class EndOfRoundMixin:
 
     def score(self: PolisState, seat: int) -> int:
         """p.17: population of your poleis + prestige + posterity of completed projects under your poleis."""
-        d = self.data
-        post = sum(d.projects[pid].posterity for p in range(18) if self.owner[p] == seat for pid in self.completed[p])
-        return self._need(seat) + self.prestige[seat] + post
+        projects = self.data.projects
+        total = self.prestige[seat]
+        for owner, pop, completed in zip(self.owner, self.pop, self.completed, strict=True):
+            if owner == seat:
+                total += pop
+                for pid in completed:
+                    total += projects[pid].posterity
+        return total
 
     def _phase_score(self: PolisState, seat: int) -> bool:
         s = [self.score(0), self.score(1)]

@@ -21,7 +21,9 @@ STAGES = ("turn", "fee", "action", "roll", "deal", "proj_draw", "event_draw", "b
 
 def build_view(s: PolisState, seat: int | None, keys: Collection[str] | None = None) -> dict[str, Any]:
     """The board part of ``view(seat)``; with ``keys``, only those entries (search reads a few, thousands of times)."""
-    return {k: part(s, seat) for k, part in _PARTS.items() if keys is None or k in keys}
+    if keys is None:
+        return {k: part(s, seat) for k, part in _PARTS.items()}
+    return {k: _PARTS[k](s, seat) for k in keys if k in _PARTS}
 
 
 def _cargoes(s: PolisState) -> dict[str, Any]:
@@ -34,9 +36,11 @@ def _cargoes(s: PolisState) -> dict[str, Any]:
 
 
 def _poleis(s: PolisState) -> dict[str, Any]:
-    return {p: {"owner": None if s.owner[i] < 0 else s.seat_name(s.owner[i]), "population": s.pop[i],
-                "project": s.in_progress[i], "completed": list(s.completed[i])}
-            for i, p in enumerate(s.data.polis_ids)}
+    names = s.game.seat_names
+    return {p: {"owner": None if owner < 0 else names[owner], "population": pop, "project": project,
+                "completed": list(completed)}
+            for p, owner, pop, project, completed in zip(s.data.polis_ids, s.owner, s.pop, s.in_progress, s.completed,
+                                                         strict=True)}
 
 
 #: The view's entries, in order: name -> builder(state, seat).

@@ -85,6 +85,23 @@ class _Public:
         self.rows = {t: [(g, n) for g, n in zip(GOODS, d.collect_rows[i], strict=True) if n]
                      for i, t in enumerate(d.territories)}  # boxes per row (p.10)
         self.terr_poleis = {t: [p.id for p in d.polis_list if p.territory == t] for t in d.territories}
+        self._best: dict[tuple[str, bool, int], float] = {}
+
+    def best_collection(self, territory: str, hungry: bool, hoplites: int) -> float:
+        """The value of the best collection ``hoplites`` allow in ``territory`` (p.10): wheat worth a point while
+        the poleis need or can grow on it, silver 0.16, other goods 0.08 (remembered: search asks it often)."""
+        key = (territory, hungry, hoplites)
+        best = self._best.get(key)
+        if best is None:
+            weights = [(1.0 if g == "wheat" and hungry else 0.16 if g == "silver" else 0.08, boxes)
+                       for g, boxes in self.rows[territory]]
+            best = 0.0
+            for i, (w, boxes) in enumerate(weights):  # the rows' yields grow faster than their boxes: fill one first
+                rest = hoplites - min(hoplites, boxes)
+                extra = max((w2 * YIELD[min(rest, b2)] for j, (w2, b2) in enumerate(weights) if j != i), default=0.0)
+                best = max(best, w * YIELD[min(hoplites, boxes)] + extra)
+            self._best[key] = best
+        return best
 
 
 @functools.lru_cache(maxsize=1)
@@ -148,7 +165,7 @@ def _projected(board: dict[str, Any], seat: int) -> float:
         score += grow
         above += at_base
     score += above
-    means = sum(goods.values()) + goods["silver"] + 1.5 * sum(u[seat] for u in board["units"].values())
+    means = sum(goods.values()) + goods["silver"] + 1.5 * sum([u[seat] for u in board["units"].values()])
     hungry = need + sum(room for _, room in rooms) > wheat
     return score + access + 0.08 * means + _collection_potential(board, seat, pub, hungry)
 
@@ -166,13 +183,7 @@ def _collection_potential(board: dict[str, Any], seat: int, pub: _Public, hungry
             continue
         if pub.terr_poleis[t] and not any(board["poleis"][p]["owner"] == name for p in pub.terr_poleis[t]):
             continue  # p.10: own a polis there (Achaia has none)
-        weights = [(1.0 if g == "wheat" and hungry else 0.16 if g == "silver" else 0.08, boxes)
-                   for g, boxes in pub.rows[t]]
-        best = 0.0
-        for i, (w, boxes) in enumerate(weights):  # the rows' yields grow faster than their boxes: fill one first
-            rest = n - min(n, boxes)
-            extra = max((w2 * YIELD[min(rest, b2)] for j, (w2, b2) in enumerate(weights) if j != i), default=0.0)
-            best = max(best, w * YIELD[min(n, boxes)] + extra)
+        best = pub.best_collection(t, hungry, n)
         total += max(0.0, POTENTIAL * best - (0.0 if t == pub.home[seat] else 1.0))  # collecting is a choice
     return total
 
