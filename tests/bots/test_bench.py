@@ -47,3 +47,10 @@ def test_decision_times_measures_the_level_budget():
     out = decision_times("nim", "easy", positions=2)
     assert out["positions"] == 2 and out["budget_iterations"] == 200
     assert 0 < out["mean_s"] <= out["max_s"]
+
+
+def test_mcts_speed_is_measured_where_the_level_searches():
+    """Polis normal searches only the choice of an action (p.5): the bench's positions are such choices, so every
+    position yields samples (a random position would often be a step the lookahead plays, with none)."""
+    out = mcts_simulations_per_second("polis", seconds=0.6, positions=4)
+    assert out["positions"] == 4 and out["min_per_s"] > 0

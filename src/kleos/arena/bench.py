@@ -12,6 +12,7 @@ seats alternated, the same seconds per move for both.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,10 @@ from kleos.bots.mcts import MctsBot
 from kleos.engine import Rng, State, load_game
 
 
-def _positions(game_name: str, count: int, seed: int, options: dict[str, Any]) -> list[State]:
-    """``count`` decision positions spread over random games (the first one at the start of a game)."""
+def _positions(game_name: str, count: int, seed: int, options: dict[str, Any],
+               keep: Callable[[State], bool] | None = None) -> list[State]:
+    """``count`` decision positions of random games: the first at the start of a game, then one drawn uniformly
+    from each further game's decisions with a choice (those ``keep`` accepts, when given)."""
     game = load_game(game_name, **options)
     rng = Rng(seed)
     positions: list[State] = []
@@ -30,17 +33,22 @@ def _positions(game_name: str, count: int, seed: int, options: dict[str, Any]) -
         state = game.new_initial_state(seed + g)
         state.logging = False
         bot = RandomBot(game, seed + g)
-        target = 0 if not positions else rng.randrange(max(1, game.max_length // 3))
-        steps = 0
+        chosen: State | None = None
+        seen = 0
         while not state.is_terminal():
-            if not state.is_chance_node():
-                if steps >= target and len(state.legal_actions()) > 1:
-                    positions.append(state.clone(search=True))
-                    break
-                state.apply(bot.act(state, state.current_player))
-            else:
+            if state.is_chance_node():
                 state.step_chance()
-            steps += 1
+                continue
+            if len(state.legal_actions()) > 1 and (keep is None or keep(state)):
+                seen += 1
+                if not positions:
+                    chosen = state.clone(search=True)
+                    break
+                if rng.randrange(seen) == 0:  # reservoir sampling: each candidate kept with chance 1/seen
+                    chosen = state.clone(search=True)
+            state.apply(bot.act(state, state.current_player))
+        if chosen is not None:
+            positions.append(chosen)
         g += 1
     return positions
 
@@ -49,10 +57,12 @@ def mcts_simulations_per_second(game_name: str, seconds: float = 2.0, seed: int 
                                 level: str = "normal", **options: Any) -> dict[str, Any]:
     """Our MCTS's iterations per second on ``game_name``, measured for ``seconds`` over a few positions."""
     game = load_game(game_name, **options)
-    states = _positions(game_name, positions, seed, options)
-    # A steady rate: every position searched afresh for its whole share of the time.
-    bot = MctsBot(game, seed, level=level, iterations=0, seconds=seconds / len(states), reuse=False,
+    # A steady rate: every position searched afresh for its whole share of the time; only positions the level
+    # searches (Polis: the choice of an action, p.5; the lookahead plays the others).
+    bot = MctsBot(game, seed, level=level, iterations=0, seconds=seconds / positions, reuse=False,
                   stop_early=False)
+    states = _positions(game_name, positions, seed, options,
+                        keep=lambda s: bot.evaluator.searched(s, s.current_player))
     total = 0
     elapsed = 0.0
     per_position = []
