@@ -241,8 +241,8 @@ def test_a_game_sets_its_normal_and_hard_levels_and_parameters_override_them():
     normal, hard = make_bot("mcts-normal", polis), make_bot("mcts-hard", polis)
     assert normal.policy_rollouts and hard.policy_rollouts
     assert (normal.max_depth, normal.root_candidates, normal.horizon) == (1, 3, 2)
-    assert (hard.max_depth, hard.root_candidates, hard.horizon) == (1, 3, 2)
-    assert (normal.iterations, hard.iterations) == (3, 9)
+    assert (hard.max_depth, hard.root_candidates, hard.horizon) == (1, 3, 3)
+    assert (normal.iterations, hard.iterations) == (3, 6)
     easy = make_bot("mcts-easy", polis)
     assert not easy.policy_rollouts and easy.max_depth is None and easy.c == LEVELS["easy"]["c"]
     sphacteria = make_bot("mcts-normal", load_game("sphacteria"))
