@@ -7,3 +7,16 @@ Fixed here, not read from ``kleos.game_names()``, so that games registered by ot
 from kleos.engine.registry import GAMES
 
 GAMES_UNDER_TEST = [*sorted(GAMES), "kuhn"]
+
+#: (game, options) pairs the conformance suite runs on: every game with its default options, and the option
+#: sets that change what the engine must handle (New Armies' hidden block values).
+VARIANTS_UNDER_TEST: list[tuple[str, dict[str, object]]] = [
+    *((name, {}) for name in GAMES_UNDER_TEST),
+    ("hellas", {"new_armies": True}),
+]
+
+
+def variant_id(variant: tuple[str, dict[str, object]]) -> str:
+    name, options = variant
+    return name + "".join(f":{k}={v}" for k, v in options.items())
+

@@ -15,17 +15,24 @@ import os
 import pytest
 
 from kleos.bots import RandomBot
-from kleos.engine import TERMINAL, IllegalAction, Rng, State, load_game
+from kleos.engine import TERMINAL, Game, IllegalAction, Rng, State, load_game
 from kleos.engine.play import play_out
-from support import GAMES_UNDER_TEST
+from support import VARIANTS_UNDER_TEST, variant_id
 
-GAMES = GAMES_UNDER_TEST  # the product's games, and the Kuhn fixture that shows the suite catches what it should
+#: the product's games (and option sets that matter), and the Kuhn fixture that shows the suite catches what it should
+GAMES = [variant_id(v) for v in VARIANTS_UNDER_TEST]
+_OPTIONS = {variant_id(v): v for v in VARIANTS_UNDER_TEST}
 PLAYOUTS = int(os.environ.get("KLEOS_CONFORMANCE_PLAYOUTS", "20"))
+
+
+def game_of(variant: str) -> Game:
+    name, options = _OPTIONS[variant]
+    return load_game(name, **options)
 
 
 def random_game(name: str, seed: int, keep_every: int = 0) -> tuple[State, list[State]]:
     """Play one random game; return the final state and (optionally) clones of states along the way."""
-    game = load_game(name)
+    game = game_of(name)
     state = game.new_initial_state(seed)
     bots = [RandomBot(game, seed * 101 + s) for s in range(game.num_players)]
     kept: list[State] = []
@@ -41,18 +48,18 @@ def random_game(name: str, seed: int, keep_every: int = 0) -> tuple[State, list[
 @functools.cache
 def samples(name: str) -> tuple[State, ...]:
     """About sixty decision and chance states from three random games of ``name``, and their ends."""
-    out: list[State] = [load_game(name).new_initial_state(5)]
+    out: list[State] = [game_of(name).new_initial_state(5)]
     for seed in range(3):
-        final, kept = random_game(name, 1000 + seed, keep_every=1)
-        stride = max(1, len(kept) // 20)
-        out.extend(kept[::stride])
+        length = len(random_game(name, 1000 + seed)[0].history)  # the same seed replays the same game
+        final, kept = random_game(name, 1000 + seed, keep_every=max(1, length // 20))
+        out.extend(kept)
         out.append(final)
     return tuple(out)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_random_playouts_end_within_the_bound(name: str) -> None:
-    game = load_game(name)
+    game = game_of(name)
     for seed in range(PLAYOUTS):
         final, _ = random_game(name, seed)
         assert final.current_player == TERMINAL
@@ -89,7 +96,7 @@ def test_every_legal_action_applies_and_chance_is_a_distribution(name: str) -> N
 
 @pytest.mark.parametrize("name", GAMES)
 def test_action_forms_round_trip(name: str) -> None:
-    table = load_game(name).actions
+    table = game_of(name).actions
     for action in table.actions[:: max(1, len(table) // 500)]:
         assert table.parse(action.id) is action
         assert table.parse(action.text) is action
@@ -133,13 +140,14 @@ def test_illegal_and_malformed_actions_are_refused_and_change_nothing(name: str)
 
 @pytest.mark.parametrize("name", GAMES)
 def test_refusals_name_the_game(name: str) -> None:
-    """Every refusal starts with the game's rule name; the games' own tests check the rule sections."""
-    title = load_game(name).rule_name()
+    """Every refusal starts with the game's rule name (or an expansion's); the games' own tests check the
+    rule sections."""
+    names = game_of(name).rule_names()
     for state in samples(name):
         for bad in _bad_inputs(state):
             with pytest.raises(IllegalAction) as info:
                 state.apply(bad)
-            assert str(info.value).startswith(title), str(info.value)
+            assert str(info.value).startswith(names), str(info.value)
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -167,7 +175,7 @@ def test_same_seed_replays_the_same_game(name: str) -> None:
         b, _ = random_game(name, seed)
         assert a == b
     # and the history alone, from the seed, leads to the same end (the generator aside: it was not drawn from)
-    replayed = load_game(name).new_initial_state(a.seed)
+    replayed = game_of(name).new_initial_state(a.seed)
     for step in a.history:
         replayed.apply(step.action)
     assert replayed.history == a.history
@@ -176,7 +184,7 @@ def test_same_seed_replays_the_same_game(name: str) -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_views_are_json_and_ignore_hidden_information(name: str) -> None:
-    game = load_game(name)
+    game = game_of(name)
     varied = False
     for i, state in enumerate(samples(name)):
         json.dumps(state.public_view())
@@ -192,7 +200,8 @@ def test_views_are_json_and_ignore_hidden_information(name: str) -> None:
     if game.hidden_information and not varied:
         # Hidden information may arise late (a hand dealt in a battle): look further, in more games.
         for seed in range(40):
-            _, kept = random_game(name, 5000 + seed, keep_every=1)
+            length = len(random_game(name, 5000 + seed)[0].history)
+            _, kept = random_game(name, 5000 + seed, keep_every=max(1, length // 400))
             for k, state in enumerate(kept):
                 for seat in range(game.num_players):
                     other = state.determinize(seat, Rng(k))
@@ -209,7 +218,8 @@ def test_openspiel_random_sim_test(name: str) -> None:
     pyspiel = pytest.importorskip("pyspiel")
     from kleos.adapters import openspiel
 
-    game = openspiel.load(name)
+    base, options = _OPTIONS[name]
+    game = openspiel.load(base, **options)
     pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
 
 
@@ -220,4 +230,5 @@ def test_pettingzoo_api_test(name: str) -> None:
 
     from kleos.adapters.pettingzoo import env
 
-    api_test(env(name), num_cycles=300)
+    base, options = _OPTIONS[name]
+    api_test(env(base, **options), num_cycles=300)

@@ -36,6 +36,8 @@ class Game:
     rulebook: ClassVar[str] = ""  # the rulebook file in shared/seeds this game implements
     #: how rule messages name the game ("Sphactérie 3.1: ..."); the title when empty
     rule_prefix: ClassVar[str] = ""
+    #: other rulebooks a refusal may cite instead, such as an expansion's ("New Armies 1: ...")
+    extra_rule_prefixes: ClassVar[tuple[str, ...]] = ()
     Options: ClassVar[type[BaseModel]] = NoOptions
     state_class: ClassVar[type[State]]
     #: "module:function" rendering a view dict for the terminal (a rich renderable); None: generic
@@ -74,6 +76,11 @@ class Game:
     def rule_name(cls) -> str:
         """The name that starts every refusal: ``rule_prefix``, or the title."""
         return cls.rule_prefix or cls.title
+
+    @classmethod
+    def rule_names(cls) -> tuple[str, ...]:
+        """Every name a refusal may start with: the game's own, then its expansions'."""
+        return (cls.rule_name(), *cls.extra_rule_prefixes)
 
     @property
     def num_players(self) -> int:

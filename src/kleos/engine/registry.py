@@ -16,6 +16,7 @@ from kleos.engine.game import Game
 
 #: registry key -> "module:Class" of the game.
 GAMES: dict[str, str] = {
+    "hellas": "kleos.hellas.game:Hellas",
     "polis": "kleos.polis.game:Polis",
     "sphacteria": "kleos.sphacteria.game:Sphacteria",
 }

@@ -1,0 +1,232 @@
+"""Hellas: what the pieces on the map add up to: presence and contested hexes (9.1, 9.1.4), the goods each
+player controls and the income, supply and control they give (6, 10, 11), victory points (2), and
+:func:`refresh`, which applies the consequences of a change at once (6, 9.1.4, 9.5, 11, 18.2, 18.3).
+
+A hex becomes *contested* when a legion or army (or, from Fleet phase IV, a ship on a coastal or island hex)
+enters it while it holds pieces of another side (9.1, 9.1.4); it stays contested until only one side is left in
+it. The owner of a trading post or fortress in a contested hex gets nothing from its good, and a province or
+island is controlled only while every goods hex of it is held and uncontested (11).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kleos.hellas.pieces import ARM, HEX, LAND
+from kleos.hellas.stability import change as change_stability
+
+if TYPE_CHECKING:
+    from kleos.hellas.state import HellasState
+
+NEUTRAL = 2
+SEATS = ("Sparta", "Athens")
+
+
+# ---------------------------------------------------------------------- presence
+def sides_at(st: HellasState, h: int) -> int:
+    """Bit mask of the sides with a piece in ``h``: 1 Sparta, 2 Athens, 4 neutral."""
+    mask = 0
+    for p in (0, 1):
+        if any(b[HEX] == h for b in st.blocks[p]):
+            mask |= 1 << p
+        if st.leader[p] == h:
+            mask |= 1 << p
+    g = st.group
+    if g is not None and g[0] == h:
+        mask |= 1 << st.mover
+    post = st.posts.get(h)
+    if post is not None:
+        mask |= 1 << post[0]
+    owner = st.forts.get(h)
+    if owner is not None:
+        mask |= 1 << owner
+    owner = st.monuments.get(h)
+    if owner is not None:
+        mask |= 1 << owner
+    if h in st.neutral_legions or h in st.neutral_forts:
+        mask |= 4
+    return mask
+
+
+def enemy_present(st: HellasState, p: int, h: int) -> bool:
+    """Does ``h`` hold a piece of another side (the opponent or a neutral): units stop there (9.1)."""
+    return bool(sides_at(st, h) & ~(1 << p))
+
+
+def opponent_present(st: HellasState, p: int, h: int) -> bool:
+    """Does ``h`` hold a piece of the other power (9.8: no entry during an armistice)?"""
+    return bool(sides_at(st, h) & (1 << (1 - p)))
+
+
+def settle(st: HellasState, h: int) -> None:
+    """A contested hex left with one side (or none) is contested no more (9.2, 9.8)."""
+    if h in st.contested:
+        mask = sides_at(st, h)
+        if mask & (mask - 1) == 0:
+            st.contested = st.contested - {h}
+            st.dirty = True
+
+
+def contest(st: HellasState, p: int, h: int) -> bool:
+    """``p``'s legion (or contesting ship) has entered ``h``: contested if another side is there (9.1.4)."""
+    if h not in st.contested and enemy_present(st, p, h):
+        st.contested = st.contested | {h}
+        st.dirty = True
+        return True
+    return False
+
+
+# ---------------------------------------------------------------------- goods, income, supply (6, 10, 17)
+def goods_count(st: HellasState, p: int) -> dict[str, int]:
+    """For each good, ``p``'s uncontested trading posts and fortresses on it (the goods chart cube, 6, 17)."""
+    cache = st._goods[p]
+    if cache is not None:
+        return cache
+    s = st.game.static
+    counts: dict[str, int] = {}
+    contested = st.contested
+    for h, (owner, n) in st.posts.items():
+        if owner == p and h not in contested:
+            g = s.good[h]
+            counts[g] = counts.get(g, 0) + n  # type: ignore[index]
+    for h, owner in st.forts.items():
+        if owner == p and h not in contested:
+            g = s.good[h]
+            counts[g] = counts.get(g, 0) + 1  # type: ignore[index]
+    cap = s.goods_boxes
+    for g, n in counts.items():
+        if n > cap:
+            counts[g] = cap
+    st._goods[p] = counts
+    return counts
+
+
+def income(st: HellasState, p: int) -> int:
+    """6: the income of every good controlled, plus the Economy bonuses reached (8 ex., 9.6)."""
+    s = st.game.static
+    total = sum(s.income[g][n] for g, n in goods_count(st, p).items())
+    return total + s.economy_bonus[st.phase(p, "economy")]
+
+
+def supply_posts(st: HellasState, p: int) -> int:
+    s = st.game.static
+    return sum(n for g, n in goods_count(st, p).items() if s.good_class[g] == "supply")
+
+
+def supply_capacity(st: HellasState, p: int) -> int:
+    """10: the legions ``p`` can supply (the supply track)."""
+    s = st.game.static
+    return s.supply_base + s.supply_per_post * min(supply_posts(st, p), s.supply_max_posts)
+
+
+def luxury_posts(st: HellasState, p: int) -> tuple[int, set[str]]:
+    """9.6: how many uncontested luxury trading posts ``p`` has, and of which goods."""
+    s = st.game.static
+    counts = goods_count(st, p)
+    goods = {g for g, n in counts.items() if n and s.good_class[g] == "luxury"}
+    return sum(counts[g] for g in goods), goods
+
+
+# ---------------------------------------------------------------------- control (11) and victory points (2)
+def holds(st: HellasState, p: int, h: int) -> bool:
+    """11: ``p`` holds goods hex ``h`` with a trading post, a fortress or a legion/army, uncontested."""
+    if h in st.contested:
+        return False
+    post = st.posts.get(h)
+    if (post is not None and post[0] == p) or st.forts.get(h) == p:
+        return True
+    g = st.group
+    if g is not None and st.mover == p and g[0] == h and g[1] == LAND:
+        return True  # a group picked up but still in its hex holds it until it leaves
+    return any(b[HEX] == h and b[ARM] == LAND for b in st.blocks[p])
+
+
+def controlled(st: HellasState, p: int) -> tuple[int, ...]:
+    """The regions (provinces and islands) ``p`` controls now (11)."""
+    cache = st._control[p]
+    if cache is not None:
+        return cache
+    s = st.game.static
+    out = tuple(k for k, hexes in enumerate(s.region_goods_hexes) if all(holds(st, p, h) for h in hexes))
+    st._control[p] = out
+    return out
+
+
+def control_track(st: HellasState, p: int, regions: tuple[int, ...] | list[int] | None = None) -> tuple[int, int]:
+    """The cubes on the control track: (islands, provinces), Sikelia worth three provinces (9.1.2, 11)."""
+    s = st.game.static
+    islands = provinces = 0
+    for k in controlled(st, p) if regions is None else regions:
+        if s.region_kind[k] == "island":
+            islands += s.region_steps[k]
+        else:
+            provinces += s.region_steps[k]
+    cap = s.control_boxes
+    return min(islands, cap), min(provinces, cap)
+
+
+def laurels(st: HellasState, p: int) -> int:
+    """2, 18.8: VP of the laurel boxes the control cubes stand on or beyond (dark gold; light gold with 18.8)."""
+    s = st.game.static
+    shade = s.laurels["light" if st.game.options.light_laurels else "dark"]
+    islands, provinces = control_track(st, p)
+    return sum(1 for b in shade["island"] if islands >= b) + sum(1 for b in shade["province"] if provinces >= b)
+
+
+def golden_ages(st: HellasState, p: int) -> int:
+    """2: one VP for each Golden Age reached: the four development tracks and the stability track."""
+    s = st.game.static
+    n = sum(1 for t, name in enumerate(("military", "fleet", "economy", "culture"))
+            if st.dev[p][t] >= s.tracks[name].golden_age)
+    return n + (1 if st.stability[p] > s.stability_max else 0)
+
+
+def monuments(st: HellasState, p: int) -> int:
+    return sum(1 for owner in st.monuments.values() if owner == p)
+
+
+def victory_points(st: HellasState, p: int) -> int:
+    """2: monuments + Golden Ages + laurels held on the control track."""
+    return monuments(st, p) + golden_ages(st, p) + laurels(st, p)
+
+
+# ---------------------------------------------------------------------- consequences of a change
+def refresh(st: HellasState) -> None:
+    """Recompute what the pieces give and apply the consequences: a province lost costs a stability (11,
+    Sikelia only one, 9.1.2), one gained gives one with 18.3; with 18.2 a development cube falls back when a
+    good it needed is lost. Cheap when nothing was placed or removed since the last call."""
+    if not st.dirty:
+        return
+    st.dirty = False
+    st._goods = [None, None]
+    st._control = [None, None]
+    s = st.game.static
+    for p in (0, 1):
+        before = set(st.controlled[p])
+        now = controlled(st, p)
+        if set(now) == before:
+            continue
+        st.controlled[p] = list(now)
+        lost = [k for k in before if k not in now]
+        won = [k for k in now if k not in before]
+        for k in lost:
+            name = s.region_names[k]
+            if s.region_kind[k] == "province":
+                rule = "9.1.2" if k == s.sikelia else "11"
+                st.note(f"Hellas {rule}: {SEATS[p]} loses control of {name}", rule=rule)
+                change_stability(st, p, -1, rule, f"the loss of {name}", cause="province")
+            else:
+                st.note(f"Hellas 11: {SEATS[p]} loses control of the island of {name}", rule="11")
+        for k in won:
+            name = s.region_names[k]
+            kind = "province" if s.region_kind[k] == "province" else "island"
+            st.note(f"Hellas 11: {SEATS[p]} takes control of the {kind} of {name}", rule="11")
+            if kind == "province" and st.game.options.province_stability:
+                change_stability(st, p, 1, "18.3", f"control of {name}")
+        if st.over():
+            return
+    if st.game.options.regress_development:
+        from kleos.hellas.development import regress
+
+        for p in (0, 1):
+            regress(st, p)

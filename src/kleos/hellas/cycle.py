@@ -1,0 +1,313 @@
+"""Hellas: the game turn (rulebook 5): income (6) and the armistice track, the first player (7, 18.6), Syracuse's
+reinforcements (15.1), the action cycle (8, 9.7), then fleet upkeep and legion supply (10), and the victory
+check (2, 16), in the reference notes' order (ambiguity 1: upkeep, supply, then victory).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kleos.hellas.board import income, monuments, sides_at, supply_capacity, victory_points
+from kleos.hellas.pieces import ARM, CARGO, HEX, LAND, SEA, VAL, drop, land_value, replace, reserve, sea_value
+from kleos.hellas.stability import change as change_stability
+
+if TYPE_CHECKING:
+    from kleos.hellas.state import HellasState
+
+SEATS = ("Sparta", "Athens")
+ACTIONS = ("move", "attack", "build", "trade", "stability", "develop", "pass", "armistice")
+ACTION_NAMES = {"move": "Move (9.1)", "attack": "Attack (9.2)", "build": "Build (9.3)",
+                "trade": "Create trading posts (9.4)", "stability": "Pay for stability (9.5)",
+                "develop": "Develop (9.6)", "pass": "Pass (9.7)", "armistice": "Ask for an armistice (9.8)"}
+PER_CYCLE = 5  # 8: actions per player in a cycle
+TOTAL_LIMIT = 3  # 8: the same action at most three times in a cycle
+OWN_LIMIT = 2  # 8: and at most twice by one player
+
+
+# ---------------------------------------------------------------------- the start of a turn (5, 6, 7, 15.1)
+def start_turn(st: HellasState) -> None:
+    st.turn += 1
+    for p in (0, 1):
+        gain = income(st, p)
+        st.treasury[p] += gain
+        if st.logging:
+            st.note(f"Hellas 6: turn {st.turn}: {SEATS[p]} collects {gain} talents (treasury {st.treasury[p]})",
+                    rule="6")
+    if st.armistice_until and st.turn > st.armistice_until:
+        st.armistice_until = 0
+        if st.logging:
+            st.note("Hellas 9.8: the armistice is over", rule="9.8")
+    first = first_player(st)
+    if st.game.options.choose_order:
+        st.chooser = first
+        st.stage = "order"
+        return
+    set_first(st, first)
+
+
+def first_player(st: HellasState) -> int:
+    """7: highest Military box, then Fleet box, then income, then units on the map; then Athens."""
+    keys = []
+    for p in (0, 1):
+        units = land_value(st, p) + sea_value(st, p)
+        keys.append((st.dev[p][0], st.dev[p][1], income(st, p), units))
+    if keys[0] == keys[1]:
+        return 1
+    return 0 if keys[0] > keys[1] else 1
+
+
+def set_first(st: HellasState, first: int) -> None:
+    st.first = first
+    if st.logging:
+        st.note(f"Hellas 7: {SEATS[first]} is the first player of turn {st.turn}", rule="7")
+    reinforce_or_cycle(st)
+
+
+def choose_order(st: HellasState, go: str) -> None:
+    """18.6: the player who would be first chooses to play first or second."""
+    p = st.chooser
+    if st.logging:
+        st.note(f"Hellas 18.6: {SEATS[p]} chooses to play {go}", rule="18.6")
+    set_first(st, p if go == "first" else 1 - p)
+
+
+def syracuse_hexes(st: HellasState) -> list[int]:
+    """15.1: where a new Syracusan legion may go: an uncontested Sikelia goods hex (Syracuse included) with no
+    Athenian or Spartan piece (ambiguity 16)."""
+    s = st.game.static
+    return [h for h in s.sikelia_goods if h not in st.contested and not sides_at(st, h) & 3]
+
+
+def reinforce_or_cycle(st: HellasState) -> None:
+    """15.1: once a power has landed on Sikelia, Syracuse raises a legion at the start of each turn (7 at most,
+    ever); the lander's opponent places it, the first player if both have landed."""
+    s = st.game.static
+    limit = s.neutral.syracuse_legions
+    if any(st.landed) and st.syracusans < limit:
+        hexes = syracuse_hexes(st)
+        if len(hexes) == 1:
+            place_syracusan(st, hexes[0])
+        elif hexes:
+            st.chooser = st.first if all(st.landed) else (1 if st.landed[0] else 0)
+            st.stage = "reinforce"
+            return
+    start_cycle(st)
+
+
+def place_syracusan(st: HellasState, h: int) -> None:
+    st.neutral_legions[h] = st.neutral_legions.get(h, 0) + 1
+    st.syracusans += 1
+    st.dirty = True
+    if st.logging:
+        st.note(f"Hellas 15.1: Syracuse raises a legion in {st.game.static.name(h)} "
+                f"({st.syracusans} of {st.game.static.neutral.syracuse_legions} ever)", rule="15.1")
+
+
+def reinforce(st: HellasState, h: int) -> None:
+    place_syracusan(st, h)
+    start_cycle(st)
+
+
+# ---------------------------------------------------------------------- the action cycle (8, 9.7)
+def start_cycle(st: HellasState) -> None:
+    st.chosen = []
+    st.actor = st.first
+    st.stage = "choose"
+
+
+def why_not_choose(st: HellasState, p: int, name: str) -> str | None:
+    """8: the limits on choosing an action."""
+    chosen = st.chosen
+    if chosen and name == "pass" and chosen[-1] == (1 - p, "pass"):
+        return None  # 8, 9.7: a pass may always answer a pass; the cycle ends
+    if chosen and chosen[-1][1] == name:
+        return (f"Hellas 8: {SEATS[p]} may not choose {ACTION_NAMES[name]}, the action {SEATS[1 - p]} chose just "
+                f"before")
+    total = sum(1 for _, a in chosen if a == name)
+    if total >= TOTAL_LIMIT:
+        return f"Hellas 8: {ACTION_NAMES[name]} has been chosen {TOTAL_LIMIT} times in this action cycle"
+    own = sum(1 for who, a in chosen if a == name and who == p)
+    if own >= OWN_LIMIT:
+        return f"Hellas 8: {SEATS[p]} has chosen {ACTION_NAMES[name]} twice in this action cycle"
+    return None
+
+
+def choose(st: HellasState, name: str) -> None:
+    p = st.actor
+    st.chosen.append((p, name))
+    st.action = name
+    if st.logging:
+        st.note(f"Hellas 8: {SEATS[p]} chooses {ACTION_NAMES[name]} ({len(st.chosen)} of {2 * PER_CYCLE})",
+                rule="8")
+    if name == "pass":
+        end_action(st)
+        return
+    if name == "move":
+        st.mover = p
+        st.moved_any = False
+        st.leader_mp[p] = st.game.static.fixed["leader_mp"]
+    st.stage = name
+
+
+def cycle_over(st: HellasState) -> bool:
+    chosen = st.chosen
+    if len(chosen) >= 2 * PER_CYCLE:
+        return True
+    return len(chosen) >= 2 and chosen[-1][1] == "pass" and chosen[-2][1] == "pass"
+
+
+def end_action(st: HellasState) -> None:
+    """The chosen action is over: the next player's turn to choose, or the end of the cycle (8)."""
+    st.action = ""
+    st.developed = []
+    st.fought = []
+    st.raised = []
+    st.new_forts = []
+    st.monument_built = False
+    st.paid = []
+    st.group = None
+    st.splitting = None
+    if st.over():
+        return
+    if cycle_over(st):
+        if st.logging:
+            why = "both players passed" if st.chosen[-1][1] == "pass" and len(st.chosen) < 2 * PER_CYCLE else \
+                "each player has taken five actions"
+            st.note(f"Hellas 8: the action cycle ends ({why})", rule="8")
+        end_of_cycle(st)
+        return
+    st.actor = 1 - st.actor
+    st.stage = "choose"
+
+
+# ---------------------------------------------------------------------- the end of the turn (10, 2, 16)
+def upkeep(st: HellasState) -> None:
+    """10: each player pays its fleet's upkeep (1-4 talents a ship by Fleet phase; NA 5: per block value);
+    a player who cannot pays all it has and loses one stability."""
+    s = st.game.static
+    for p in (st.first, 1 - st.first):
+        ships = sea_value(st, p)
+        if not ships:
+            continue
+        due = ships * (s.prices["upkeep"][st.phase(p, "fleet")] or 0)
+        if st.treasury[p] >= due:
+            st.treasury[p] -= due
+            if st.logging:
+                st.note(f"Hellas 10: {SEATS[p]} pays {due} talents of fleet upkeep", rule="10")
+        else:
+            paid = st.treasury[p]
+            st.treasury[p] = 0
+            if st.logging:
+                st.note(f"Hellas 10: {SEATS[p]} owes {due} talents of fleet upkeep and pays only {paid}", rule="10")
+            change_stability(st, p, -1, "10", "unpaid fleet upkeep")
+            if st.over():
+                return
+
+
+def supply_excess(st: HellasState, p: int) -> int:
+    """10: legions on the map (army block values, NA 4) beyond what the supply track feeds."""
+    return land_value(st, p) - supply_capacity(st, p)
+
+
+def end_of_cycle(st: HellasState) -> None:
+    upkeep(st)
+    if st.over():
+        return
+    st.supply_queue = [p for p in (st.first, 1 - st.first) if supply_excess(st, p) > 0]
+    next_supply(st)
+
+
+def next_supply(st: HellasState) -> None:
+    while st.supply_queue:
+        p = st.supply_queue[0]
+        if supply_excess(st, p) > 0:
+            st.stage = "supply"
+            return
+        st.supply_queue.pop(0)
+    victory_check(st)
+
+
+def _disbandable(st: HellasState, p: int, h: int, what: str) -> int:
+    """The index of ``p``'s army (``what`` "land") or fleet carrying legions ("cargo") in ``h``, or -1."""
+    for i, b in enumerate(st.blocks[p]):
+        if b[HEX] == h and (b[ARM] == LAND if what == "land" else (b[ARM] == SEA and b[CARGO])):
+            return i
+    return -1
+
+
+def why_no_disband(st: HellasState, h: int, what: str) -> str | None:
+    p = st.supply_queue[0]
+    if _disbandable(st, p, h, what) >= 0:
+        return None
+    kind = "legion or army" if what == "land" else "legion aboard a ship"
+    return f"Hellas 10: {SEATS[p]} has no {kind} in {st.game.static.name(h)} to eliminate"
+
+
+def disband(st: HellasState, h: int, what: str) -> None:
+    """10: the owner eliminates legions of its choice until the supply track feeds the rest (NA 4: lowers a
+    block, to the largest smaller value left in the reserve)."""
+    p = st.supply_queue[0]
+    i = _disbandable(st, p, h, what)
+    b = st.blocks[p][i]
+    old = b[VAL] if what == "land" else b[CARGO]
+    new = old - 1
+    if st.game.new_armies and new:
+        res = reserve(st, p, LAND)
+        res[old] += 1
+        while new and res[new] <= 0:
+            new -= 1
+    if what == "land":
+        if new:
+            replace(st, p, i, (h, LAND, new, 0, False, False, True))
+        else:
+            drop(st, p, i)
+    else:
+        replace(st, p, i, (b[0], b[1], b[2], new, b[4], b[5], False))
+    if st.logging:
+        s = st.game.static
+        where = "aboard a ship " if what == "cargo" else ""
+        unit = "army block" if st.game.new_armies else "legion"
+        article = "part of an" if st.game.new_armies else "a"
+        st.note(f"Hellas 10: {SEATS[p]} cannot supply its legions and eliminates {article} {unit} {where}in "
+                f"{s.name(h)}", rule="10")
+    st.dirty = True
+    if supply_excess(st, p) <= 0:
+        st.supply_queue.pop(0)
+        next_supply(st)
+
+
+def victory_check(st: HellasState) -> None:
+    """2, 16: after the cycle, a player with the agreed VP wins; both: more VP, then more monuments, higher
+    stability, higher income (2); otherwise the next turn, unless the turn limit (not a rule) stops the game."""
+    target = st.game.options.victory_points
+    vp = [victory_points(st, p) for p in (0, 1)]
+    if max(vp) >= target:
+        if vp[0] != vp[1]:
+            w = 0 if vp[0] > vp[1] else 1
+            st.finish((w,), "victory points", f"Hellas 2: {SEATS[w]} has {vp[w]} VP at the end of the action "
+                      f"cycle (target {target}; {SEATS[1 - w]} {vp[1 - w]})", "2")
+            return
+        tie_break(st, vp[0], "victory points", f"both players have {vp[0]} VP at the end of the action cycle", "2")
+        return
+    if st.turn >= st.game.options.turn_limit:
+        if vp[0] != vp[1]:
+            w = 0 if vp[0] > vp[1] else 1
+            st.finish((w,), "turn limit", f"Hellas: the turn limit ({st.turn}, not a rule) ends the game; "
+                      f"{SEATS[w]} leads with {vp[w]} VP to {vp[1 - w]}", "2")
+            return
+        tie_break(st, vp[0], "turn limit", f"the turn limit ({st.turn}, not a rule) ends the game with "
+                  f"{vp[0]} VP each", "2")
+        return
+    start_turn(st)
+
+
+def tie_break(st: HellasState, vp: int, kind: str, why: str, rule: str) -> None:
+    """2: equal VP: more monuments, then higher stability, then higher income; still equal, a draw."""
+    for label, key in (("more monuments", lambda p: monuments(st, p)), ("higher stability", lambda p: st.stability[p]),
+                       ("higher income", lambda p: income(st, p))):
+        a, b = key(0), key(1)
+        if a != b:
+            w = 0 if a > b else 1
+            st.finish((w,), kind, f"Hellas 2: {why}; {SEATS[w]} wins with {label} ({max(a, b)} to {min(a, b)})", rule)
+            return
+    st.finish((), "draw", f"Hellas 2: {why}; monuments, stability and income are equal too: a draw", rule)

@@ -1,0 +1,546 @@
+"""Hellas component data: pydantic models of the YAML files in ``data/`` and the loader.
+
+The files hold the hex map (rulebook 3.1, 3.2, 9.1, 11, 15), the development chart (9.6), the cost table and
+unit statistics (9.1-9.8, 10, 12), the stability, goods, supply and control tracks (2, 6, 9.5, 10, 11, 17,
+18.8), the set-up (4, 13, 15, 17) and the New Armies block sets. Each value keeps its status (RULE, DERIVED,
+RECON) from the reference notes. :func:`load` validates every file once (a bad file raises
+:class:`~kleos.engine.DataError` naming the file, the entry and the reason) and returns one shared
+:class:`Static` whose lookups (hex indices, neighbours, barriers, income tables) the rules read on hot paths.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from kleos.engine import DataError
+from kleos.engine.data import read_yaml
+
+DATA_DIR = Path(__file__).with_name("data")
+Status = Literal["RULE", "DERIVED", "RECON"]
+TRACKS = ("military", "fleet", "economy", "culture")
+SIDE_KEYS = ("sparta", "athens")
+GOODS_CLASSES = ("supply", "luxury", "other")
+#: terrain codes, indexed by :attr:`Static.terrain`
+SEA, COAST, LAND, MOUNTAIN, ISLAND = 0, 1, 2, 3, 4
+TERRAINS = {"sea": SEA, "coast": COAST, "land": LAND, "mountain": MOUNTAIN, "island": ISLAND}
+#: axial neighbour offsets of a flat-top hex grid
+NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# ---------------------------------------------------------------------- map.yaml
+class RegionModel(_Model):
+    kind: Literal["province", "island"]
+    steps: int
+    status: Status
+
+
+class HexModel(_Model):
+    id: str
+    q: int
+    r: int
+    terrain: Literal["coast", "land", "mountain", "island"]
+    region: str
+    site: str | None = None
+    good: str | None = None
+    city: bool = False
+    marks: list[str] = []
+    status: Status = "RECON"
+
+    @field_validator("id")
+    @classmethod
+    def _id_shape(cls, v: str) -> str:
+        if len(v) != 4 or not v.isdigit():
+            raise ValueError("a hex id is the four digits CCRR")
+        return v
+
+
+class MapFile(_Model):
+    status: Status
+    regions: dict[str, RegionModel]
+    land: list[HexModel]
+    sea: list[list[str]]
+    sikelia_sea: list[str]
+    barriers: list[tuple[str, str]]
+
+
+# ---------------------------------------------------------------------- development.yaml
+class Requirement(_Model):
+    culture: int = 0
+    economy: int = 0
+    goods: list[str] = []
+    luxury: int = 0
+
+
+class PhaseModel(_Model):
+    phase: int
+    first: int
+    name: str
+    status: Status
+    requires: Requirement
+    requires_status: Status
+
+
+class BoxModel(_Model):
+    box: int
+    cost: int
+    status: Status
+    combat: int | None = None
+    combat_status: Status | None = None
+
+
+class TrackModel(_Model):
+    golden_age: int
+    phases: list[PhaseModel]
+    boxes: list[BoxModel]
+
+
+class DevelopmentFile(_Model):
+    military: TrackModel
+    fleet: TrackModel
+    economy: TrackModel
+    culture: TrackModel
+    culture_box0_combat: int
+
+
+# ---------------------------------------------------------------------- costs.yaml
+class PriceModel(_Model):
+    track: Literal["military", "fleet", "economy", "culture"]
+    by_phase: list[int | None]
+    status: dict[int, Status]
+
+    @field_validator("by_phase")
+    @classmethod
+    def _five(cls, v: list[int | None]) -> list[int | None]:
+        if len(v) != 5:
+            raise ValueError("a price is given for the phases 0, I, II, III and IV")
+        return v
+
+
+class StatsModel(_Model):
+    mp: list[int]
+    cv: list[int]
+
+
+class CostsFile(_Model):
+    prices: dict[str, PriceModel]
+    legion: StatsModel
+    ship: StatsModel
+    fixed: dict[str, int]
+
+
+# ---------------------------------------------------------------------- tracks.yaml
+class StabilityModel(_Model):
+    min: int
+    max: int
+    combat: dict[int, int]
+    status: Status
+
+
+class GoodModel(_Model):
+    class_: Literal["supply", "luxury", "other"]
+    base: int
+    status: Status
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    def __init__(self, **data: object) -> None:
+        if "class" in data:
+            data["class_"] = data.pop("class")
+        super().__init__(**data)
+
+
+class SupplyModel(_Model):
+    base: int
+    per_post: int
+    max_posts: int
+
+
+class ControlModel(_Model):
+    boxes: int
+    dark: dict[Literal["island", "province"], list[int]]
+    light: dict[Literal["island", "province"], list[int]]
+    status: Status
+
+
+class TracksFile(_Model):
+    stability: StabilityModel
+    goods: dict[str, GoodModel]
+    goods_boxes: int
+    economy_bonus: list[int]
+    supply: SupplyModel
+    control: ControlModel
+
+
+# ---------------------------------------------------------------------- setup.yaml, blocks.yaml
+class SideModel(_Model):
+    seat: int
+    capital: str
+    order: int
+    treasury: int
+    stability: int
+    pieces: dict[Literal["legions", "ships", "posts"], int]
+    limits: dict[Literal["legions", "ships", "fortresses", "posts", "monuments", "armies", "fleets"], int]
+    barred: list[str]
+    status: Status
+
+
+class NeutralModel(_Model):
+    syracuse_fortress: str
+    syracuse_legions: int
+    purple_fortresses: list[str]
+    purple_legions: list[str]
+
+
+class StandardModel(_Model):
+    posts: list[str]
+    legions: list[str]
+    ships: list[str]
+    aboard: list[str]
+
+
+class SetupFile(_Model):
+    sides: dict[Literal["sparta", "athens"], SideModel]
+    neutral: NeutralModel
+    standard: dict[Literal["sparta", "athens"], StandardModel]
+
+
+class BlockSetModel(_Model):
+    army: list[int]
+    fleet: list[int]
+    status: Status
+
+
+class BlocksFile(_Model):
+    sparta: BlockSetModel
+    athens: BlockSetModel
+
+
+# ---------------------------------------------------------------------- the shared static data
+@dataclass
+class Track:
+    """One development track, read once: the cost, phase and combat modifier of every box (index 0 = beside box 1)."""
+
+    name: str
+    golden_age: int
+    cost: list[int]  # cost[b] to enter box b (cost[0] unused)
+    phase: list[int]  # phase[b]: 0 .. 4 (the Golden Age box is phase 4)
+    firsts: dict[int, int]  # first box of each phase 1..4
+    names: dict[int, str]
+    requires: dict[int, Requirement]  # by the phase's first box
+    combat: list[int] = field(default_factory=list)  # culture only: the box's combat modifier
+
+
+@dataclass
+class Static:
+    """Every component fact the rules read, validated and indexed once; shared by every state."""
+
+    ids: list[str]  # hex index -> id "CCRR"
+    index: dict[str, int]
+    q: list[int]
+    r: list[int]
+    terrain: list[int]
+    neighbours: list[tuple[int, ...]]
+    barrier: frozenset[tuple[int, int]]  # both orders
+    sikelia_sea: frozenset[int]
+    region: list[int]  # -1 for sea
+    region_names: list[str]
+    region_kind: list[str]
+    region_steps: list[int]
+    region_goods_hexes: list[tuple[int, ...]]
+    site: list[str | None]
+    good: list[str | None]
+    city: list[bool]
+    by_site: dict[str, int]
+    status: dict[int, str]  # hexes whose status is not the map's default
+    land_hexes: tuple[int, ...]
+    goods_hexes: tuple[int, ...]
+    tracks: dict[str, Track]
+    prices: dict[str, list[int | None]]
+    price_tracks: dict[str, str]
+    legion_mp: list[int]
+    legion_cv: list[int]
+    ship_mp: list[int]
+    ship_cv: list[int]
+    fixed: dict[str, int]
+    stability_min: int
+    stability_max: int
+    stability_combat: dict[int, int]
+    goods: list[str]
+    good_class: dict[str, str]
+    income: dict[str, list[int]]  # income[good][n], n = 0 .. goods_boxes
+    goods_boxes: int
+    economy_bonus: list[int]  # cumulative bonus by economy phase
+    supply_base: int
+    supply_per_post: int
+    supply_max_posts: int
+    laurels: dict[str, dict[str, tuple[int, ...]]]  # "dark"/"light" -> kind -> boxes
+    control_boxes: int
+    sides: list[SideModel]  # by seat
+    capitals: tuple[int, int]  # hex of each seat's capital
+    barred: tuple[frozenset[int], frozenset[int]]  # regions each seat may not set up in
+    neutral: NeutralModel
+    standard: list[StandardModel]  # by seat
+    blocks: list[BlockSetModel]  # by seat
+    sikelia: int  # region index of Sikelia
+    sikelia_goods: tuple[int, ...]
+    syracuse: int  # hex of the Syracusan fortress
+    purple_forts: tuple[int, ...]
+    purple_legions: tuple[int, ...]
+    setup_distance: list[dict[int, int]]  # 4.2: hexes from each capital by land
+    raw: dict[str, object] = field(default_factory=dict)
+
+    def name(self, h: int) -> str:
+        """How people read a hex: its number and, when it has one, its site ("2409 Athenai")."""
+        site = self.site[h]
+        return f"{self.ids[h]} {site}" if site else self.ids[h]
+
+    def distance(self, a: int, b: int) -> int:
+        dq = self.q[a] - self.q[b]
+        dr = self.r[a] - self.r[b]
+        return max(abs(dq), abs(dr), abs(dq + dr))
+
+
+def _land_distances(terrain: list[int], neighbours: list[tuple[int, ...]], barrier: frozenset[tuple[int, int]],
+                    capital: int) -> dict[int, int]:
+    """4.2: hexes from a capital counting only through land and coast hexes (never sea), without crossing a
+    blue barrier (reference ambiguity 31; mountains are land hexes, each hex counts one)."""
+    dist = {capital: 0}
+    frontier = [capital]
+    while frontier:
+        nxt = []
+        for a in frontier:
+            for b in neighbours[a]:
+                if b in dist or terrain[b] not in (COAST, LAND, MOUNTAIN) or (a, b) in barrier:
+                    continue
+                dist[b] = dist[a] + 1
+                nxt.append(b)
+        frontier = nxt
+    return dist
+
+
+def _fail(file: str, entry: str, reason: str) -> DataError:
+    return DataError(f"Hellas data {file}: entry {entry}: {reason}")
+
+
+def _read(directory: Path, name: str, model: type[_Model]) -> _Model:
+    return read_yaml(directory / name, model, "Hellas")
+
+
+def _load_tracks(dev: DevelopmentFile) -> dict[str, Track]:
+    tracks: dict[str, Track] = {}
+    for name in TRACKS:
+        t: TrackModel = getattr(dev, name)
+        boxes = sorted(t.boxes, key=lambda b: b.box)
+        if [b.box for b in boxes] != list(range(1, t.golden_age + 1)):
+            raise _fail("development.yaml", name, f"the boxes must be numbered 1 .. {t.golden_age} (the Golden Age)")
+        phases = sorted(t.phases, key=lambda p: p.phase)
+        if [p.phase for p in phases] != [1, 2, 3, 4] or phases[0].first != 1:
+            raise _fail("development.yaml", name, "phases 1 .. 4 are needed, phase 1 starting at box 1")
+        firsts = {p.phase: p.first for p in phases}
+        if not all(firsts[i] < firsts[i + 1] for i in (1, 2, 3)) or firsts[4] >= t.golden_age:
+            raise _fail("development.yaml", name, "phase first boxes must increase and precede the Golden Age")
+        phase = [0] * (t.golden_age + 1)
+        for b in range(1, t.golden_age + 1):
+            phase[b] = max(p for p, first in firsts.items() if first <= b)
+        combat: list[int] = []
+        if name == "culture":
+            if any(b.combat is None for b in boxes):
+                raise _fail("development.yaml", "culture", "every culture box needs its combat modifier")
+            combat = [dev.culture_box0_combat] + [int(b.combat or 0) for b in boxes]
+        for p in phases:
+            for other in (p.requires.culture and "culture", p.requires.economy and "economy"):
+                if other and other == name:
+                    raise _fail("development.yaml", f"{name} phase {p.phase}", "a track cannot require itself")
+        tracks[name] = Track(name, t.golden_age, [0] + [b.cost for b in boxes], phase, firsts,
+                             {p.phase: p.name for p in phases}, {p.first: p.requires for p in phases}, combat)
+    return tracks
+
+
+@functools.lru_cache(maxsize=4)
+def load(directory: Path = DATA_DIR) -> Static:
+    """Read and validate every data file once; raises DataError naming file, entry and reason."""
+    mp: MapFile = _read(directory, "map.yaml", MapFile)  # type: ignore[assignment]
+    dev: DevelopmentFile = _read(directory, "development.yaml", DevelopmentFile)  # type: ignore[assignment]
+    costs: CostsFile = _read(directory, "costs.yaml", CostsFile)  # type: ignore[assignment]
+    tr: TracksFile = _read(directory, "tracks.yaml", TracksFile)  # type: ignore[assignment]
+    su: SetupFile = _read(directory, "setup.yaml", SetupFile)  # type: ignore[assignment]
+    bl: BlocksFile = _read(directory, "blocks.yaml", BlocksFile)  # type: ignore[assignment]
+
+    # --- the map
+    region_names = list(mp.regions)
+    region_ix = {n: i for i, n in enumerate(region_names)}
+    ids: list[str] = []
+    rows: list[tuple[int, int, int, HexModel | None]] = []
+    seen: set[str] = set()
+    for h in mp.land:
+        if h.id in seen:
+            raise _fail("map.yaml", f"land ({h.id})", "the hex is listed twice")
+        col, row = h.q, h.r + (h.q - (h.q & 1)) // 2
+        if f"{col:02d}{row:02d}" != h.id:
+            raise _fail("map.yaml", f"land ({h.id})", f"q, r = {h.q}, {h.r} is hex {col:02d}{row:02d}, not {h.id}")
+        if h.region not in region_ix:
+            raise _fail("map.yaml", f"land ({h.id})", f"unknown region {h.region!r}")
+        if h.good is not None and h.good not in tr.goods:
+            raise _fail("map.yaml", f"land ({h.id})", f"unknown good {h.good!r}")
+        if h.terrain == "mountain" and (h.good or h.city):
+            raise _fail("map.yaml", f"land ({h.id})", "a mountain holds no good and no city (reference 7.1)")
+        if h.city and not h.good:
+            raise _fail("map.yaml", f"land ({h.id})", "every city has a good (a fortress replaces a trading post)")
+        seen.add(h.id)
+        rows.append((h.q, h.r, TERRAINS[h.terrain], h))
+    for line in mp.sea:
+        for sid in line:
+            if sid in seen:
+                raise _fail("map.yaml", f"sea ({sid})", "the hex is listed twice (land or sea)")
+            if len(sid) != 4 or not sid.isdigit():
+                raise _fail("map.yaml", f"sea ({sid})", "a hex id is the four digits CCRR")
+            seen.add(sid)
+            col, row = int(sid[:2]), int(sid[2:])
+            rows.append((col, row - (col - (col & 1)) // 2, SEA, None))
+    rows.sort(key=lambda t: (t[0], t[1] + (t[0] - (t[0] & 1)) // 2))
+    q: list[int] = []
+    r: list[int] = []
+    terrain: list[int] = []
+    region: list[int] = []
+    site: list[str | None] = []
+    good: list[str | None] = []
+    city: list[bool] = []
+    status: dict[int, str] = {}
+    marks: dict[int, list[str]] = {}
+    for i, (hq, hr, ter, model) in enumerate(rows):
+        col, row = hq, hr + (hq - (hq & 1)) // 2
+        ids.append(f"{col:02d}{row:02d}")
+        q.append(hq)
+        r.append(hr)
+        terrain.append(ter)
+        region.append(region_ix[model.region] if model else -1)
+        site.append(model.site if model else None)
+        good.append(model.good if model else None)
+        city.append(model.city if model else False)
+        if model is not None:
+            marks[i] = model.marks
+            if model.status != mp.status:
+                status[i] = model.status
+    index = {h: i for i, h in enumerate(ids)}
+    at = {(q[i], r[i]): i for i in range(len(ids))}
+    neighbours = [tuple(at[(q[i] + dq, r[i] + dr)] for dq, dr in NEIGHBOURS if (q[i] + dq, r[i] + dr) in at)
+                  for i in range(len(ids))]
+    for i, ter in enumerate(terrain):
+        if ter == COAST and not any(terrain[n] == SEA for n in neighbours[i]):
+            raise _fail("map.yaml", f"land ({ids[i]})", "a coast hex must touch a sea hex")
+        if ter in (LAND, MOUNTAIN) and any(terrain[n] == SEA for n in neighbours[i]):
+            raise _fail("map.yaml", f"land ({ids[i]})", "an inland hex touches the sea: it is a coast hex")
+    barrier: set[tuple[int, int]] = set()
+    for a, b in mp.barriers:
+        if a not in index or b not in index:
+            raise _fail("map.yaml", f"barriers ({a}, {b})", "a barrier joins two hexes of the map")
+        ia, ib = index[a], index[b]
+        if ib not in neighbours[ia] or terrain[ia] == SEA or terrain[ib] == SEA:
+            raise _fail("map.yaml", f"barriers ({a}, {b})", "a barrier is a hexside between two land hexes")
+        barrier.update({(ia, ib), (ib, ia)})
+    sik_sea = set()
+    for sid in mp.sikelia_sea:
+        if sid not in index or terrain[index[sid]] != SEA:
+            raise _fail("map.yaml", f"sikelia_sea ({sid})", "not a sea hex of the map")
+        sik_sea.add(index[sid])
+    by_site: dict[str, int] = {}
+    for i, name in enumerate(site):
+        if name:
+            if name in by_site:
+                raise _fail("map.yaml", f"land ({ids[i]})", f"site {name!r} is named twice")
+            by_site[name] = i
+    region_goods = [tuple(i for i in range(len(ids)) if region[i] == k and good[i]) for k in range(len(region_names))]
+    for k, hexes in enumerate(region_goods):
+        if not hexes:
+            raise _fail("map.yaml", f"regions ({region_names[k]})", "a region needs a goods hex to be controlled (11)")
+
+    # --- tracks and tables
+    tracks = _load_tracks(dev)
+    for name, req_phases in ((n, tracks[n].requires) for n in TRACKS):
+        for first, req in req_phases.items():
+            for g in req.goods:
+                if g not in tr.goods:
+                    raise _fail("development.yaml", f"{name} box {first}", f"unknown good {g!r}")
+    for item in ("legion", "ship", "fortress", "trading_post", "monument", "stability", "armistice", "upkeep",
+                 "opponent_stability"):
+        if item not in costs.prices:
+            raise _fail("costs.yaml", "prices", f"the price of {item!r} is missing")
+    for stats in ("legion", "ship"):
+        s = getattr(costs, stats)
+        if len(s.mp) != 5 or len(s.cv) != 5:
+            raise _fail("costs.yaml", stats, "MP and CV are given for the phases 0, I, II, III and IV")
+    need = ("fortress_cv", "destroy_fortress", "destroy_monument", "cv_per_hit", "mountain_defence",
+            "neutral_legion_cv", "neutral_fortress_cv", "leader_cv", "leader_mp", "sikelia_sea_mp",
+            "sikelia_sea_fleet_phase", "contest_fleet_phase", "monument_culture_phase", "max_monuments",
+            "extra_post_economy_phase", "armistice_turns", "refuse_armistice", "capital_conquered")
+    for key in need:
+        if key not in costs.fixed:
+            raise _fail("costs.yaml", "fixed", f"{key!r} is missing")
+    st = tr.stability
+    if set(st.combat) != set(range(st.min, st.max + 2)):
+        raise _fail("tracks.yaml", "stability.combat",
+                    f"a modifier is needed for every position {st.min} .. {st.max + 1}")
+    income = {g: [n * m.base + n * (n - 1) // 2 for n in range(tr.goods_boxes + 1)] for g, m in tr.goods.items()}
+    bonus = [sum(tr.economy_bonus[: p + 1]) for p in range(5)]
+    laurels = {shade: {kind: tuple(boxes) for kind, boxes in getattr(tr.control, shade).items()}
+               for shade in ("dark", "light")}
+
+    # --- set-up
+    sides = sorted(su.sides.values(), key=lambda s: s.seat)
+    if [s.seat for s in sides] != [0, 1]:
+        raise _fail("setup.yaml", "sides", "the seats are 0 (Sparta) and 1 (Athens)")
+    for key, side in su.sides.items():
+        if side.capital not in by_site:
+            raise _fail("setup.yaml", f"sides.{key}", f"unknown capital {side.capital!r}")
+        for reg in side.barred:
+            if reg not in region_ix:
+                raise _fail("setup.yaml", f"sides.{key}", f"unknown region {reg!r}")
+    for key, std in su.standard.items():
+        for name in (*std.posts, *std.legions, *std.ships, *std.aboard):
+            if name not in by_site:
+                raise _fail("setup.yaml", f"standard.{key}", f"unknown site {name!r}")
+    neutral = su.neutral
+    for name in (neutral.syracuse_fortress, *neutral.purple_fortresses, *neutral.purple_legions):
+        if name not in by_site:
+            raise _fail("setup.yaml", "neutral", f"unknown site {name!r}")
+    if "Sikelia" not in region_ix:
+        raise _fail("map.yaml", "regions", "Sikelia (3.2, 9.1.2, 15.1) is missing")
+    sikelia = region_ix["Sikelia"]
+    for key in SIDE_KEYS:
+        blocks: BlockSetModel = getattr(bl, key)
+        if len(blocks.army) + len(blocks.fleet) != 26 or min(blocks.army + blocks.fleet) < 1:
+            raise _fail("blocks.yaml", key, "a colour has 26 blocks, each of value 1 or more (New Armies intro)")
+    return Static(
+        ids=ids, index=index, q=q, r=r, terrain=terrain, neighbours=neighbours, barrier=frozenset(barrier),
+        sikelia_sea=frozenset(sik_sea), region=region, region_names=region_names,
+        region_kind=[m.kind for m in mp.regions.values()], region_steps=[m.steps for m in mp.regions.values()],
+        region_goods_hexes=region_goods, site=site, good=good, city=city, by_site=by_site, status=status,
+        land_hexes=tuple(i for i, t in enumerate(terrain) if t != SEA),
+        goods_hexes=tuple(i for i, g in enumerate(good) if g),
+        tracks=tracks, prices={k: list(v.by_phase) for k, v in costs.prices.items()},
+        price_tracks={k: v.track for k, v in costs.prices.items()},
+        legion_mp=list(costs.legion.mp), legion_cv=list(costs.legion.cv), ship_mp=list(costs.ship.mp),
+        ship_cv=list(costs.ship.cv), fixed=dict(costs.fixed), stability_min=st.min, stability_max=st.max,
+        stability_combat=dict(st.combat), goods=list(tr.goods), good_class={g: m.class_ for g, m in tr.goods.items()},
+        income=income, goods_boxes=tr.goods_boxes, economy_bonus=bonus, supply_base=tr.supply.base,
+        supply_per_post=tr.supply.per_post, supply_max_posts=tr.supply.max_posts, laurels=laurels,
+        control_boxes=tr.control.boxes, sides=sides,
+        capitals=(by_site[sides[0].capital], by_site[sides[1].capital]),
+        barred=(frozenset(region_ix[x] for x in sides[0].barred), frozenset(region_ix[x] for x in sides[1].barred)),
+        neutral=neutral, standard=[su.standard["sparta"], su.standard["athens"]], blocks=[bl.sparta, bl.athens],
+        sikelia=sikelia, sikelia_goods=region_goods[sikelia], syracuse=by_site[neutral.syracuse_fortress],
+        purple_forts=tuple(by_site[n] for n in neutral.purple_fortresses),
+        purple_legions=tuple(by_site[n] for n in neutral.purple_legions),
+        setup_distance=[_land_distances(terrain, neighbours, frozenset(barrier), by_site[side.capital])
+                        for side in sides],
+        raw={"marks": {ids[i]: m for i, m in marks.items() if m}},
+    )

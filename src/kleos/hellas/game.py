@@ -1,0 +1,171 @@
+"""Hellas (History of the Ancient Seas I, Karl Hausser) with its New Armies expansion: the game's static facts,
+options and every kind of action.
+
+The options are the rulebook's own: the short and medium games (2), the optional rules 18.1 to 18.8, and New
+Armies; ``setup`` chooses who makes the set-up's choices, and ``turn_limit`` bounds a game (not a rule: the
+rulebook has no last turn, see docs/games/hellas.md).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from kleos.engine import ActionKind, Game
+from kleos.hellas.cycle import ACTIONS
+from kleos.hellas.data import COAST, ISLAND, SEA, TRACKS, Static, load
+from kleos.hellas.state import HellasState
+
+
+class HellasOptions(BaseModel):
+    """Hellas's options: the rulebook's variants and optional rules (each off by default)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    new_armies: bool = Field(False, description="New Armies (expansion III): blocks of hidden value replace "
+                             "legions and ships")
+    victory_points: Literal[10, 9, 8] = Field(10, description="2: the VP that win at the end of an action cycle "
+                                              "(9: the medium game, 8: the short one)")
+    setup: Literal["choose", "standard"] = Field("choose", description="4: each player makes its set-up choices, "
+                                                 "or the reference notes' set-up is used")
+    unsettle_opponent: bool = Field(False, description="18.1: pay 100 talents (Pay for stability) to move the "
+                                    "opponent's stability one box left")
+    regress_development: bool = Field(False, description="18.2: losing a good a development phase needed moves the "
+                                      "cube back; Golden Ages can be lost")
+    province_stability: bool = Field(False, description="18.3: +1 stability for each new province controlled")
+    legions_only_posts: bool = Field(False, description="18.4: ships do not create trading posts; only legions do")
+    leaders: bool = Field(False, description="18.5: each side has a leader (+2 CV in his hex's combats, 6 MP, "
+                          "never eliminated)")
+    choose_order: bool = Field(False, description="18.6: the first player chooses to play first or second")
+    extra_posts: bool = Field(False, description="18.7: from Manufacturing, a second trading post on an own goods "
+                              "hex")
+    light_laurels: bool = Field(False, description="18.8: the light-gold laurels of the control track give VP "
+                                "(the dark ones do not)")
+    turn_limit: int = Field(3000, ge=1, le=5000, description="not a rule: the game stops after this turn; VP, then "
+                            "the tie-breaks of 2, decide")
+
+
+class Hellas(Game):
+    name = "hellas"
+    title = "Hellas"
+    rule_prefix = "Hellas"
+    extra_rule_prefixes = ("New Armies",)
+    seat_names = ("Sparta", "Athens")
+    hidden_information = True  # New Armies' block values; without the expansion every view is the whole state
+    min_utility = -1.0
+    max_utility = 1.0
+    rulebook = "000_12fa5b10d62e27ca.txt"
+    Options = HellasOptions
+    state_class = HellasState
+    terminal_renderer = "kleos.hellas.render:render"
+    observation_shape: tuple[int, ...] | None = None  # set below from the data
+
+    def __init__(self, options: BaseModel) -> None:
+        self.static: Static = load()
+        self.new_armies: bool = bool(getattr(options, "new_armies", False))
+        self.hidden_information = self.new_armies  # type: ignore[misc]  # without New Armies nothing is hidden
+        s = self.static
+        #: New Armies: each seat's blocks by type (land, sea), by value (NA intro)
+        self.block_sets = [[Counter(b.army), Counter(b.fleet)] for b in s.blocks]
+        super().__init__(options)
+
+    def action_kinds(self) -> list[ActionKind]:
+        s = self.static
+        ids = tuple(s.ids)
+        land = tuple(s.ids[h] for h in s.land_hexes)
+        naval = tuple(s.ids[h] for h in range(len(s.ids)) if s.terrain[h] in (SEA, COAST, ISLAND))
+        shore = tuple(s.ids[h] for h in range(len(s.ids)) if s.terrain[h] in (COAST, ISLAND))
+        goods = tuple(s.ids[h] for h in s.goods_hexes)
+        cities = tuple(s.ids[h] for h in s.goods_hexes if s.city[h])
+        ports = tuple(s.ids[h] for h in s.goods_hexes if s.city[h] and s.terrain[h] == COAST)
+        big = max(max(b.army + b.fleet) for b in s.blocks)
+        return [
+            ActionKind("setup_post", (("hex", goods),), "4.2: place a set-up trading post"),
+            ActionKind("place_legion", (("hex", land),), "4.3: place a set-up legion"),
+            ActionKind("place_ship", (("hex", shore),), "4.3: place a set-up ship"),
+            ActionKind("place_aboard", (("hex", shore),), "4.3: place a set-up legion aboard a ship"),
+            ActionKind("place_leader", (("hex", ids),), "18.5: place the leader with a unit"),
+            ActionKind("order", (("go", ("first", "second")),), "18.6: play first or second this turn"),
+            ActionKind("reinforce", (("hex", goods),), "15.1: place Syracuse's new legion"),
+            ActionKind("act", (("action", ACTIONS),), "8: choose the next action"),
+            ActionKind("march", (("hex", land),), "9.1: move a legion or an army"),
+            ActionKind("sail", (("hex", naval),), "9.1: move a ship or a fleet"),
+            ActionKind("unload", (("hex", shore),), "9.1.1: land a legion carried since the action began"),
+            ActionKind("split_army", (("hex", land),), "New Armies 1: split an army block"),
+            ActionKind("split_fleet", (("hex", naval),), "New Armies 1: split a fleet block"),
+            ActionKind("part", (("value", tuple(range(1, big + 1))),), "New Armies 1: the next block of the split"),
+            ActionKind("leader", (("hex", land),), "18.5: move the leader one hex"),
+            ActionKind("land_leader", (), "18.5: the leader lands from his ship"),
+            ActionKind("step", (("hex", ids),), "9.1: the group in motion enters a neighbouring hex"),
+            ActionKind("stop", (), "9.1: the group in motion ends its move"),
+            ActionKind("leave", (), "13: leave one unit of the army or fleet here"),
+            ActionKind("join", (), "13: take the units standing here into the army or fleet"),
+            ActionKind("load", (), "9.1.1: embark a legion of this hex before sailing"),
+            ActionKind("board_leader", (), "18.5: the leader boards the ships before they sail"),
+            ActionKind("fight", (("hex", land),), "9.2: attack the enemy legions, fortress or monument here"),
+            ActionKind("sea_fight", (("hex", naval),), "9.2: attack the enemy ships here"),
+            ActionKind("storm", (("hex", land),), "15: attack Syracuse's or an independent city's pieces here"),
+            ActionKind("capture", (("hex", goods),), "9.2: take over the ungarrisoned enemy trading post here"),
+            ActionKind("build_legion", (("hex", cities),), "9.3: raise a legion in this fortress"),
+            ActionKind("build_ship", (("hex", ports),), "9.3: raise a ship in this port"),
+            ActionKind("build_fortress", (("hex", cities),), "9.3: a fortress replaces the trading post here"),
+            ActionKind("build_monument", (("hex", cities),), "12: build a monument here"),
+            ActionKind("post", (("hex", goods),), "9.4: create a trading post here"),
+            ActionKind("pay_stability", (), "9.5: pay for one box of stability"),
+            ActionKind("unsettle", (), "18.1: pay 100 talents: the opponent's stability one box left"),
+            ActionKind("develop", (("track", TRACKS),), "9.6: move this development cube one box"),
+            ActionKind("offer", (), "9.8: offer the armistice"),
+            ActionKind("accept", (), "9.8: accept the armistice"),
+            ActionKind("refuse", (), "9.8: refuse the armistice (-2 stability)"),
+            ActionKind("done", (), "end the action"),
+            ActionKind("disband", (("hex", land),), "10: eliminate a legion that cannot be supplied"),
+            ActionKind("disband_aboard", (("hex", naval),),
+                       "10: eliminate a carried legion that cannot be supplied"),
+        ]
+
+    @property
+    def max_length(self) -> int:
+        # set-up: 5 + 20 posts and units per side, 2 leaders; a turn: order, reinforcement, 10 actions of at most
+        # 32 groups x (pick, load, 7 steps, leave, join, stop) plus splits and the leader (move), or at most 2
+        # combats x 60 hexes + 35 captures (attack), then 40 disbands
+        per_action = 32 * 12 + 30 + 10
+        per_turn = 2 + 10 * (per_action + 1) + 40
+        return 60 + self.options.turn_limit * per_turn  # type: ignore[attr-defined]
+
+    def board_data(self) -> dict[str, Any]:
+        s = self.static
+        return {
+            "hexes": {s.ids[h]: {"q": s.q[h], "r": s.r[h], "terrain": ("sea", "coast", "land", "mountain", "island")[
+                s.terrain[h]], "region": s.region_names[s.region[h]] if s.region[h] >= 0 else None,
+                "site": s.site[h], "good": s.good[h], "city": s.city[h], "sikelia_sea": h in s.sikelia_sea,
+                "status": s.status.get(h, "RECON")} for h in range(len(s.ids))},
+            "barriers": sorted([s.ids[a], s.ids[b]] for a, b in s.barrier if a < b),
+            "regions": {name: {"kind": s.region_kind[k], "steps": s.region_steps[k],
+                               "goods_hexes": [s.ids[h] for h in s.region_goods_hexes[k]]}
+                        for k, name in enumerate(s.region_names)},
+            "capitals": {"Sparta": s.ids[s.capitals[0]], "Athens": s.ids[s.capitals[1]]},
+            "tracks": {name: {"golden_age": t.golden_age, "cost": t.cost[1:], "phase": t.phase[1:],
+                              "names": t.names, "firsts": t.firsts,
+                              "requires": {str(b): r.model_dump() for b, r in t.requires.items()},
+                              **({"combat": t.combat} if t.combat else {})} for name, t in s.tracks.items()},
+            "prices": s.prices,
+            "goods": {g: {"class": s.good_class[g], "income": s.income[g]} for g in s.goods},
+            "economy_bonus": s.economy_bonus,
+            "supply": {"base": s.supply_base, "per_post": s.supply_per_post, "max_posts": s.supply_max_posts},
+            "laurels": {shade: {k: list(v) for k, v in d.items()} for shade, d in s.laurels.items()},
+            "stability": {"min": s.stability_min, "max": s.stability_max, "combat": s.stability_combat},
+            "legion": {"mp": s.legion_mp, "cv": s.legion_cv}, "ship": {"mp": s.ship_mp, "cv": s.ship_cv},
+            "limits": [side.limits for side in s.sides],
+            "blocks": [{"army": b.army, "fleet": b.fleet} for b in s.blocks],
+        }
+
+
+def _shape() -> tuple[int, ...]:
+    from kleos.hellas.observation import size
+
+    return (size(load()),)
+
+
+Hellas.observation_shape = _shape()

@@ -1,0 +1,599 @@
+"""Hellas: the Move action (rulebook 9.1, 9.1.1 naval transport, 9.1.2 Sikelia, 9.1.3 mountains, 9.1.4
+contested hexes, 13 armies and fleets, 9.8 armistice; New Armies 1 merging and splitting; option 18.5 leaders).
+
+A Move action is a run of small decisions. ``pick`` a block that has not moved yet (a legion, an army, a ship,
+a fleet; with New Armies a block); it becomes the *group* in motion and ``step`` takes it one hex at a time
+within its movement points; ``stop`` ends its move. An army or fleet may ``leave`` units on the way (they end
+their move there) and ``join`` units it meets (they go on with it) (13); a fleet ``load``\\s legions that start
+the action with it on a coastal or island hex before it sails, and a ship that has not moved ``unload``\\s the
+legions it carried when the action began (9.1.1). A group entering a hex with pieces of another side stops
+there; a legion (or, from Fleet IV, a ship on a coast or island) then contests it (9.1, 9.1.4). With New
+Armies, blocks may be ``split`` before anything moves, and a block entering a hex with another own block of
+its type merges with it and stops (NA 1). ``done`` ends the action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from kleos.hellas.board import contest, enemy_present, opponent_present, settle
+from kleos.hellas.data import COAST, ISLAND, MOUNTAIN, SEA
+from kleos.hellas.pieces import (
+    ARM,
+    CARGO,
+    CKNOWN,
+    HEX,
+    KNOWN,
+    LAND,
+    SPENT,
+    VAL,
+    block_indices,
+    can_swap,
+    describe,
+    drop,
+    end_merge_ok,
+    fresh_at,
+    merge_ok,
+    put,
+    replace,
+)
+
+if TYPE_CHECKING:
+    from kleos.hellas.state import HellasState
+
+SEATS = ("Sparta", "Athens")
+G_HEX, G_ARM, G_VAL, G_CARGO, G_MP, G_START, G_KNOWN, G_CKNOWN, G_STEPS, G_LEADER = range(10)
+NAVAL = (SEA, COAST, ISLAND)
+SHORE = (COAST, ISLAND)
+
+
+def unit_mp(st: HellasState, p: int, arm: int) -> int:
+    s = st.game.static
+    if arm == LAND:
+        return s.legion_mp[st.phase(p, "military")]
+    return s.ship_mp[st.phase(p, "fleet")]
+
+
+def step_cost(st: HellasState, p: int, arm: int, a: int, b: int) -> int | str:
+    """The movement points to go from hex ``a`` into neighbouring hex ``b``, or why it cannot be entered."""
+    s = st.game.static
+    ter = s.terrain[b]
+    if arm == LAND:
+        if ter == SEA:
+            return "9.1: legions enter land, coast and island hexes only"
+        if (a, b) in s.barrier:
+            return "9.1: legions do not cross a blue barrier between two coastal hexes"
+        return 2 if ter == MOUNTAIN else 1
+    if ter not in NAVAL:
+        return "9.1: ships enter sea, coast and island hexes only"
+    if b in s.sikelia_sea:
+        if st.phase(p, "fleet") < s.fixed["sikelia_sea_fleet_phase"]:
+            return "9.1.2: the seas around Sikelia need Fleet phase II (Bireme)"
+        return s.fixed["sikelia_sea_mp"]
+    return 1
+
+
+def _merge_target(st: HellasState, p: int, h: int, arm: int) -> int:
+    """New Armies: the own block of ``arm`` already in ``h`` that an entering block merges with, or -1."""
+    idx = block_indices(st, p, h, arm)
+    return idx[0] if idx else -1
+
+
+def why_no_step(st: HellasState, b: int) -> str | None:
+    """Why the group in motion cannot step into hex ``b`` now, or None."""
+    s = st.game.static
+    g = st.group
+    assert g is not None
+    p = st.mover
+    a = g[G_HEX]
+    if b not in s.neighbours[a]:
+        return f"9.1: {s.name(b)} is not next to {s.name(a)}; units move one hex at a time"
+    cost = step_cost(st, p, g[G_ARM], a, b)
+    if isinstance(cost, str):
+        return cost
+    if cost > g[G_MP]:
+        return f"9.1: entering {s.name(b)} costs {cost} movement points; the group has {g[G_MP]} left"
+    if st.armistice_active() and opponent_present(st, p, b):
+        return f"9.8: during the armistice no unit enters a hex holding a piece of {SEATS[1 - p]}"
+    arm = g[G_ARM]
+    if st.game.new_armies:
+        if not end_merge_ok(st, p, group_hex=b):
+            return ("New Armies 1: the blocks sharing that hex would merge into one of a value the reserve no "
+                    "longer holds (or carry more than the fleet's value)")
+    else:  # 13: a group may only enter a hex where it could end its move (our reading when no marker is free)
+        idx = block_indices(st, p, b, arm)
+        if idx and not merge_ok(st, p, arm, g[G_VAL], st.blocks[p][idx[0]][VAL]):
+            return "13: the group could not end its move there (it would merge) and no army or fleet marker is free"
+    return None
+
+
+def step_targets(st: HellasState) -> list[int]:
+    s = st.game.static
+    g = st.group
+    assert g is not None
+    return [b for b in s.neighbours[g[G_HEX]] if why_no_step(st, b) is None]
+
+
+# ---------------------------------------------------------------------- the decisions
+def why_no_pick(st: HellasState, h: int, arm: int) -> str | None:
+    p = st.mover
+    if fresh_at(st, p, h, arm) < 0:
+        kind = "legion or army" if arm == LAND else "ship or fleet"
+        return f"9.1: {SEATS[p]} has no {kind} in {st.game.static.name(h)} that has not moved in this action"
+    return None
+
+
+def pick(st: HellasState, h: int, arm: int) -> None:
+    p = st.mover
+    i = fresh_at(st, p, h, arm)
+    b = drop(st, p, i)
+    st.dirty = False  # the group still stands in its hex: nothing has changed yet
+    leader = arm != LAND and st.leader[p] == h and st.leader_aboard[p]
+    st.group = [h, arm, b[VAL], b[CARGO], unit_mp(st, p, arm), h, b[KNOWN], b[CKNOWN], 0, leader]
+    st.stage = "group"
+
+
+def step(st: HellasState, b: int) -> None:
+    s = st.game.static
+    g = st.group
+    assert g is not None
+    p = st.mover
+    a = g[G_HEX]
+    cost = step_cost(st, p, g[G_ARM], a, b)
+    assert isinstance(cost, int)
+    g[G_HEX] = b
+    g[G_MP] -= cost
+    g[G_STEPS] += 1
+    st.moved_any = True
+    if g[G_LEADER]:
+        st.leader[p] = b
+    if (g[G_ARM] == LAND and s.good[a]) or a in st.contested:
+        st.dirty = True
+    settle(st, a)
+    arm = g[G_ARM]
+    if enemy_present(st, p, b):  # 9.1: units stop on entering a hex with enemy pieces
+        contests = arm == LAND or (st.phase(p, "fleet") >= s.fixed["contest_fleet_phase"] and s.terrain[b] in SHORE)
+        if contests and contest(st, p, b) and st.logging:
+            st.note(f"Hellas 9.1.4: {SEATS[p]} enters {s.name(b)}, which becomes contested", rule="9.1.4")
+        stop(st, reason="9.1")
+    elif st.game.new_armies and _merge_target(st, p, b, arm) >= 0:
+        stop(st, reason="NA 1")
+
+
+def why_no_stop(st: HellasState) -> str | None:
+    g = st.group
+    assert g is not None
+    if st.game.new_armies:
+        return None
+    p = st.mover
+    idx = block_indices(st, p, g[G_HEX], g[G_ARM])
+    if idx and not merge_ok(st, p, g[G_ARM], g[G_VAL], st.blocks[p][idx[0]][VAL]):
+        return "13: the group would join the units there as an army or fleet, and no marker is free"
+    return None
+
+
+def stop(st: HellasState, reason: str = "") -> None:
+    """End the group's move where it stands (9.1): it joins an own block of its type there (13, NA 1)."""
+    s = st.game.static
+    g = st.group
+    assert g is not None
+    p = st.mover
+    h, arm = g[G_HEX], g[G_ARM]
+    moved = g[G_STEPS] > 0
+    idx = block_indices(st, p, h, arm)
+    if idx and (moved or not st.game.new_armies):
+        value, cargo, known, ck = g[G_VAL], g[G_CARGO], g[G_KNOWN], g[G_CKNOWN]
+        for i in idx:  # NA 1: every own block of the type there (several only after a split)
+            other = st.blocks[p][i]
+            value += other[VAL]
+            cargo += other[CARGO]
+            known = known and other[KNOWN]
+            ck = ck and other[CKNOWN]
+        for i in sorted(idx, reverse=True):
+            drop(st, p, i)
+        put(st, p, (h, arm, value, cargo, True, known and len(idx) == 1, ck))
+    else:
+        put(st, p, (h, arm, g[G_VAL], g[G_CARGO], True, g[G_KNOWN], g[G_CKNOWN]))
+    st.group = None
+    st.stage = "move"
+    if moved:
+        st.dirty = True
+        if st.logging:
+            why = {"9.1": ": it entered a hex with enemy pieces", "NA 1": ": it merged with a block there"}.get(
+                reason, "")
+            text = (f"Hellas 9.1: {SEATS[p]} moves {describe(st, p, arm, g[G_VAL], p)} from {s.name(g[G_START])} "
+                    f"to {s.name(h)}{why}")
+            public = (f"Hellas 9.1: {SEATS[p]} moves {describe(st, p, arm, g[G_VAL], 1 - p)} from "
+                      f"{s.name(g[G_START])} to {s.name(h)}{why}")
+            st.note(text, rule="9.1", seats=[p] if text != public else None, public=public if text != public else None)
+
+
+def why_no_leave(st: HellasState) -> str | None:
+    g = st.group
+    assert g is not None
+    if st.game.new_armies:
+        return "New Armies 1: a block splits only at the start of a Move action, before any block moves"
+    if g[G_VAL] < 2:
+        return "13: a single unit has no unit to leave behind"
+    p = st.mover
+    idx = block_indices(st, p, g[G_HEX], g[G_ARM])
+    here = st.blocks[p][idx[0]][VAL] if idx else 0
+    if here and g[G_VAL] == 2:  # the group of two becomes a single unit: its marker is free again
+        return None
+    if here and not merge_ok(st, p, g[G_ARM], 1, here):
+        return "13: leaving a unit there would form an army or fleet, and no marker is free"
+    return None
+
+
+def leave(st: HellasState) -> None:
+    """13: one unit of the army or fleet stays in the hex: its move ends there (at the start, it has not moved)."""
+    g = st.group
+    assert g is not None
+    p = st.mover
+    h, arm = g[G_HEX], g[G_ARM]
+    g[G_VAL] -= 1
+    cargo = 0
+    if arm != LAND and g[G_CARGO] > g[G_VAL]:
+        g[G_CARGO] -= 1
+        cargo = 1
+    spent = g[G_STEPS] > 0
+    idx = block_indices(st, p, h, arm)
+    if idx:
+        o = st.blocks[p][idx[0]]
+        replace(st, p, idx[0], (h, arm, o[VAL] + 1, o[CARGO] + cargo, o[SPENT] or spent, True, True))
+    else:
+        put(st, p, (h, arm, 1, cargo, spent, True, True))
+
+
+def why_no_join(st: HellasState) -> str | None:
+    g = st.group
+    assert g is not None
+    if st.game.new_armies:
+        return "New Armies 1: a block entering a hex with another own block of its type merges with it and stops"
+    p = st.mover
+    if fresh_at(st, p, g[G_HEX], g[G_ARM]) < 0:
+        return "13: no own unit of that type that has not moved yet stands in this hex"
+    return None
+
+
+def join(st: HellasState) -> None:
+    """13: units met on the way join the army or fleet and move on with it."""
+    g = st.group
+    assert g is not None
+    p = st.mover
+    i = fresh_at(st, p, g[G_HEX], g[G_ARM])
+    b = drop(st, p, i)
+    st.dirty = False
+    g[G_VAL] += b[VAL]
+    g[G_CARGO] += b[CARGO]
+
+
+def why_no_load(st: HellasState) -> str | None:
+    s = st.game.static
+    g = st.group
+    assert g is not None
+    p = st.mover
+    if g[G_ARM] == LAND:
+        return "9.1.1: only ships carry legions"
+    if g[G_STEPS] or g[G_HEX] != g[G_START]:
+        return "9.1.1: a legion embarks where the ship starts the Move action, before it sails"
+    if s.terrain[g[G_HEX]] not in SHORE:
+        return "9.1.1: legions embark on a coastal or island hex"
+    i = fresh_at(st, p, g[G_HEX], LAND)
+    if i < 0:
+        return "9.1.1: no legion that has not moved in this action stands in this hex"
+    if st.game.new_armies:
+        v = st.blocks[p][i][VAL]
+        if g[G_CARGO]:
+            return "New Armies 1: a fleet block carries one army block"
+        if v > g[G_VAL]:
+            return f"New Armies 1: a fleet block carries an army block of a value up to its own ({g[G_VAL]})"
+        if not _simulated(st, p, lambda: _load_now(st, p, i)):
+            return "New Armies 1: the army blocks aboard this hex's fleets would merge into a value not in reserve"
+    elif g[G_CARGO] >= g[G_VAL]:
+        return "9.1.1: each ship carries one legion, and every ship of the group already carries one"
+    return None
+
+
+def _simulated(st: HellasState, p: int, change: Callable[[], None]) -> bool:
+    """Would ``end_merge_ok`` hold after ``change``? (tried on a copy of ``p``'s blocks and the group)"""
+    blocks, group = st.blocks[p], st.group
+    st.blocks[p] = blocks.copy()
+    st.group = None if group is None else group.copy()
+    try:
+        change()
+        return end_merge_ok(st, p)
+    finally:
+        st.blocks[p], st.group = blocks, group
+
+
+def _load_now(st: HellasState, p: int, i: int) -> None:
+    b = st.blocks[p].pop(i)
+    assert st.group is not None
+    st.group[G_CARGO] += b[VAL]
+
+
+def load(st: HellasState) -> None:
+    g = st.group
+    assert g is not None
+    p = st.mover
+    h = g[G_HEX]
+    i = fresh_at(st, p, h, LAND)
+    b = st.blocks[p][i]
+    if st.game.new_armies or b[VAL] == 1:
+        drop(st, p, i)
+        g[G_CARGO] += b[VAL]
+        g[G_CKNOWN] = b[KNOWN] if st.game.new_armies else True
+    else:
+        replace(st, p, i, (h, LAND, b[VAL] - 1, 0, False, True, True))
+        g[G_CARGO] += 1
+    st.dirty = True  # a legion aboard no longer holds the hex (11)
+    if st.logging:
+        st.note(f"Hellas 9.1.1: {SEATS[p]} embarks {describe(st, p, LAND, b[VAL] if st.game.new_armies else 1, p)} "
+                f"at {st.game.static.name(h)}", rule="9.1.1",
+                seats=[p] if st.game.new_armies else None,
+                public=f"Hellas 9.1.1: {SEATS[p]} embarks an army block at {st.game.static.name(h)}"
+                if st.game.new_armies else None)
+
+
+def why_no_unload(st: HellasState, h: int) -> str | None:
+    s = st.game.static
+    p = st.mover
+    i = fresh_at(st, p, h, 1)
+    if i < 0 or not st.blocks[p][i][CARGO]:
+        return (f"9.1.1: no ship of {SEATS[p]} that has not moved in this action carries a legion in "
+                f"{s.name(h)}; a legion lands if it began the action aboard")
+    if s.terrain[h] not in SHORE:
+        return "9.1.1: legions land on a coastal or island hex"
+    if st.armistice_active() and opponent_present(st, p, h):
+        return f"9.8: during the armistice no unit enters a hex holding a piece of {SEATS[1 - p]}"
+    cargo = st.blocks[p][i][CARGO]
+    amount = cargo if st.game.new_armies else 1
+    idx = block_indices(st, p, h, LAND)
+    if st.game.new_armies:
+        if not _simulated(st, p, lambda: _unload_now(st, p, i, h, amount)):
+            return "New Armies 1: the blocks sharing that hex would merge into a value the reserve no longer holds"
+    elif idx and not merge_ok(st, p, LAND, 1, st.blocks[p][idx[0]][VAL]):
+        return "13: the legion would join a legion there as an army, and no army marker is free"
+    return None
+
+
+def _unload_now(st: HellasState, p: int, i: int, h: int, amount: int) -> None:
+    b = st.blocks[p][i]
+    st.blocks[p][i] = (b[0], b[1], b[2], b[3] - amount, b[4], b[5], b[6])
+    st.blocks[p].append((h, LAND, amount, 0, True, False, False))
+
+
+def unload(st: HellasState, h: int) -> None:
+    """9.1.1: a legion (New Armies: the army block) that began the action aboard lands; it may then move with
+    all its points, unless it lands among enemy pieces: it stops there and contests the hex."""
+    s = st.game.static
+    p = st.mover
+    i = fresh_at(st, p, h, 1)
+    ship = st.blocks[p][i]
+    amount = ship[CARGO] if st.game.new_armies else 1
+    ck = ship[CKNOWN]
+    replace(st, p, i, (h, 1, ship[VAL], ship[CARGO] - amount, ship[SPENT], ship[KNOWN], ship[CKNOWN]))
+    hostile = enemy_present(st, p, h)
+    idx = block_indices(st, p, h, LAND)
+    if idx:
+        o = st.blocks[p][idx[0]]
+        merged = st.game.new_armies
+        replace(st, p, idx[0], (h, LAND, o[VAL] + amount, 0, o[SPENT] or hostile or merged, o[KNOWN] and ck, True))
+    else:
+        put(st, p, (h, LAND, amount, 0, hostile, ck, True))
+    if s.region[h] == s.sikelia and not st.landed[p]:
+        st.landed[p] = True
+        if st.logging:
+            st.note(f"Hellas 15.1: {SEATS[p]} has landed on Sikelia: Syracuse raises a legion at each turn's start",
+                    rule="15.1")
+    if st.logging:
+        st.note(f"Hellas 9.1.1: {SEATS[p]} lands {describe(st, p, LAND, amount, 1 - p)} at {s.name(h)}",
+                rule="9.1.1")
+    if hostile and contest(st, p, h) and st.logging:
+        st.note(f"Hellas 9.1.1: {SEATS[p]} lands in {s.name(h)}, which becomes contested", rule="9.1.1")
+
+
+# ---------------------------------------------------------------------- New Armies: splitting a block
+def split_parts(st: HellasState) -> list[int]:
+    """The values the next part of the block being split may take (NA 1): each left in the reserve, the first
+    smaller than the block, and what remains still makeable from the reserve."""
+    assert st.splitting is not None
+    p = st.mover
+    _, arm, remaining, parts = st.splitting
+    from kleos.hellas.pieces import reserve
+
+    res = reserve(st, p, arm)
+    out = []
+    for v in range(1, remaining + 1):
+        if not parts and v == remaining:
+            continue
+        if res[v] <= 0:
+            continue
+        res[v] -= 1
+        if _makeable(res, remaining - v):
+            out.append(v)
+        res[v] += 1
+    return out
+
+
+def _makeable(res: dict[int, int], total: int) -> bool:
+    """Can ``total`` be made as a sum of reserve blocks (a bounded subset sum)?"""
+    if total == 0:
+        return True
+    reach = {0}
+    for v, n in res.items():
+        for _ in range(n):
+            reach |= {x + v for x in reach if x + v <= total}
+            if total in reach:
+                return True
+    return total in reach
+
+
+def why_no_split(st: HellasState, h: int, arm: int) -> str | None:
+    p = st.mover
+    if not st.game.new_armies:
+        return "13: armies and fleets leave units on the way (leave); only New Armies blocks split"
+    if st.moved_any:
+        return "New Armies 1: blocks split at the start of a Move action, before any block has moved"
+    i = fresh_at(st, p, h, arm)
+    if i < 0:
+        return f"New Armies 1: no block of {SEATS[p]} of that type in {st.game.static.name(h)}"
+    b = st.blocks[p][i]
+    if b[VAL] < 2:
+        return "New Armies 1: only blocks of a value above 1 split"
+    if b[ARM] != LAND and b[CARGO]:
+        return "New Armies 1: a fleet block carrying an army block does not split (land the army first)"
+    drop(st, p, i)
+    st.splitting = [h, arm, b[VAL], []]
+    ok = bool(split_parts(st))
+    st.splitting = None
+    st.blocks[p].insert(i, b)
+    if not ok:
+        return "New Armies 1: the reserve holds no blocks to split it into"
+    return None
+
+
+def split(st: HellasState, h: int, arm: int) -> None:
+    p = st.mover
+    i = fresh_at(st, p, h, arm)
+    b = drop(st, p, i)
+    st.dirty = False
+    st.splitting = [h, arm, b[VAL], []]
+    st.stage = "split"
+    if st.logging:
+        st.note(f"New Armies 1: {SEATS[p]} splits its {'army' if arm == LAND else 'fleet'} block at "
+                f"{st.game.static.name(h)}", rule="NA 1")
+
+
+def part(st: HellasState, v: int) -> None:
+    """One block of the split comes out of the reserve; the last part ends the split (its values stay secret)."""
+    assert st.splitting is not None
+    p = st.mover
+    h, arm, remaining, parts = st.splitting
+    parts.append(v)
+    remaining -= v
+    st.splitting[2] = remaining
+    if remaining == 0:
+        st.splitting = None
+        for x in parts:
+            put(st, p, (h, arm, x, 0, False, len(parts) == sum(parts), True))
+        st.stage = "move"
+        st.hide_step([p])
+        if st.logging:
+            st.note(f"New Armies 1: the block at {st.game.static.name(h)} becomes blocks of "
+                    f"{', '.join(map(str, parts))}", rule="NA 1", seats=[p],
+                    public=f"New Armies 1: the block at {st.game.static.name(h)} becomes {len(parts)} blocks")
+    else:
+        st.hide_step([p])
+
+
+# ---------------------------------------------------------------------- 18.5: the leader
+def leader_cost(st: HellasState, a: int, b: int) -> int | str:
+    s = st.game.static
+    p = st.mover
+    if b not in s.neighbours[a]:
+        return f"18.5: {s.name(b)} is not next to the leader"
+    ter = s.terrain[b]
+    if ter in (SEA, ISLAND):
+        return "18.5: a leader moves over land and coast hexes (by ship elsewhere)"
+    if (a, b) in s.barrier:
+        return "9.1: no crossing of a blue barrier over land"
+    if enemy_present(st, p, b) and not block_indices(st, p, b, LAND):
+        return "18.5: a leader does not go alone among enemy pieces (alone in a contested hex he would leave it)"
+    if st.armistice_active() and opponent_present(st, p, b):
+        return f"9.8: during the armistice no piece enters a hex holding a piece of {SEATS[1 - p]}"
+    return 2 if ter == MOUNTAIN else 1
+
+
+def why_no_leader_step(st: HellasState, b: int) -> str | None:
+    p = st.mover
+    if not st.game.options.leaders or st.leader[p] < 0:
+        return "18.5: the leader option is not in play"
+    if st.leader_aboard[p]:
+        return "18.5: the leader is aboard a ship; he moves with it or lands first"
+    cost = leader_cost(st, st.leader[p], b)
+    if isinstance(cost, str):
+        return cost
+    if cost > st.leader_mp[p]:
+        return f"18.5: the leader has {st.leader_mp[p]} movement points left in this action"
+    return None
+
+
+def leader_step(st: HellasState, b: int) -> None:
+    p = st.mover
+    cost = leader_cost(st, st.leader[p], b)
+    assert isinstance(cost, int)
+    st.leader_mp[p] -= cost
+    st.leader[p] = b
+    st.dirty = True
+
+
+def why_no_board_leader(st: HellasState) -> str | None:
+    g = st.group
+    p = st.mover
+    if not st.game.options.leaders or g is None or g[G_ARM] == LAND:
+        return "18.5: the leader boards a ship group of his hex before it sails"
+    if st.leader[p] != g[G_HEX] or st.leader_aboard[p] or g[G_STEPS]:
+        return "18.5: the leader boards a ship group of his hex before it sails"
+    return None
+
+
+def board_leader(st: HellasState) -> None:
+    g = st.group
+    assert g is not None
+    p = st.mover
+    st.leader_aboard[p] = True
+    g[G_LEADER] = True
+
+
+def why_no_land_leader(st: HellasState) -> str | None:
+    s = st.game.static
+    p = st.mover
+    if not st.game.options.leaders or not st.leader_aboard[p]:
+        return "18.5: the leader is not aboard a ship"
+    h = st.leader[p]
+    i = fresh_at(st, p, h, 1)
+    if i < 0 or s.terrain[h] not in SHORE:
+        return "18.5: a leader lands from a ship that has not moved in this action, on a coastal or island hex"
+    return None
+
+
+def land_leader(st: HellasState) -> None:
+    st.leader_aboard[st.mover] = False
+    st.leader_mp[st.mover] = st.game.static.fixed["leader_mp"]
+
+
+# ---------------------------------------------------------------------- the end of the action
+def why_not_done(st: HellasState) -> str | None:
+    if st.group is not None:
+        return "9.1: the group in motion ends its move first (stop)"
+    if st.game.new_armies:
+        p = st.mover
+        for h, arm, values in _co_located(st, p):
+            if not can_swap(st, p, arm, tuple(values), (sum(values),)):
+                return (f"New Armies 1: the blocks of {st.game.static.name(h)} would merge into one of value "
+                        f"{sum(values)}, and none is left in the reserve: move them apart")
+    return None
+
+
+def _co_located(st: HellasState, p: int) -> list[tuple[int, int, list[int]]]:
+    seen: dict[tuple[int, int], list[int]] = {}
+    for b in st.blocks[p]:
+        seen.setdefault((b[HEX], b[ARM]), []).append(b[VAL])
+    return [(h, arm, v) for (h, arm), v in seen.items() if len(v) > 1]
+
+
+def done(st: HellasState) -> None:
+    """The Move action ends: blocks of one type sharing a hex merge (NA 1); every block may move again later."""
+    p = st.mover
+    if st.game.new_armies:
+        for h, arm, values in _co_located(st, p):
+            idx = block_indices(st, p, h, arm)
+            cargo = sum(st.blocks[p][i][CARGO] for i in idx)
+            for i in sorted(idx, reverse=True):
+                drop(st, p, i)
+            put(st, p, (h, arm, sum(values), cargo, False, False, False))
+    st.blocks[p] = [b if not b[SPENT] else (b[HEX], b[ARM], b[VAL], b[CARGO], False, b[KNOWN], b[CKNOWN])
+                    for b in st.blocks[p]]

@@ -1,0 +1,104 @@
+"""Hellas: the stability track (rulebook 9.5, 14, 2): every change of a player's stability, the Golden Age
+(+1 VP, locked) beyond +8 and the Revolution (the player loses at once) beyond -8, and the combat modifier
+each position gives (9.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kleos.hellas.state import HellasState
+
+SEATS = ("Sparta", "Athens")
+
+
+def golden_age(st: HellasState) -> int:
+    """The Golden Age position: one box beyond the last (+9)."""
+    return st.game.static.stability_max + 1
+
+
+def revolution(st: HellasState) -> int:
+    """The Revolution position: one box beyond the first (-9)."""
+    return st.game.static.stability_min - 1
+
+
+def change(st: HellasState, p: int, delta: int, rule: str, why: str, cause: str = "") -> None:
+    """Move ``p``'s stability cube by ``delta`` boxes because of ``why`` (cited as ``rule``).
+
+    9.5: a cube in the Golden Age never moves back; with option 18.2 it does when a province is lost or an
+    armistice refused (``cause`` "province" or "armistice"), and the VP goes with it. A move past -8 is the
+    Revolution (14): ``p`` loses at once.
+    """
+    if delta == 0 or st.over():
+        return
+    top, bottom = golden_age(st), revolution(st)
+    cur = st.stability[p]
+    if delta < 0 and cur >= top:
+        if not (st.game.options.regress_development and cause in ("province", "armistice")):
+            if st.logging:
+                st.note(f"Hellas 9.5: {SEATS[p]}'s stability is in the Golden Age and cannot fall ({why})",
+                        rule="9.5")
+            return
+    new = max(bottom, min(top, cur + delta))
+    if new == cur:
+        return
+    st.stability[p] = new
+    if st.logging:
+        where = "the Golden Age" if new >= top else ("Revolution" if new <= bottom else f"{new:+d}")
+        st.note(f"Hellas {rule}: {SEATS[p]}'s stability {delta:+d} ({why}): now {where}", rule=rule)
+        if new >= top > cur:
+            st.note(f"Hellas 9.5: {SEATS[p]} reaches the Golden Age of stability (+1 VP)", rule="9.5")
+        elif cur >= top > new:
+            st.note(f"Hellas 18.2: {SEATS[p]} loses the Golden Age of stability and its VP", rule="18.2")
+    if new <= bottom:
+        st.finish((1 - p,), "revolution",
+                  f"Hellas 14: {SEATS[p]}'s people rise in revolution; {SEATS[1 - p]} wins", "14")
+
+
+def combat_modifier(st: HellasState, p: int) -> int:
+    """9.2, 9.5: the stability track's modifier to ``p``'s total in a combat (per combat, not per unit)."""
+    s = st.game.static
+    pos = min(st.stability[p], s.stability_max + 1)
+    return s.stability_combat[max(pos, s.stability_min)]
+
+
+# ---------------------------------------------------------------------- 9.5, 18.1: paying for stability
+def why_no_pay(st: HellasState, which: str) -> str | None:
+    """``which`` is "own" (9.5: +1 for 50-80 talents by Culture phase) or "opponent" (18.1: -1 to the
+    opponent for 100 talents); each at most once per action (ambiguity 25)."""
+    from kleos.hellas.development import price
+
+    p = st.actor
+    if which in st.paid:
+        return f"Hellas 9.5: {SEATS[p]} has already paid for that in this action"
+    if which == "opponent":
+        if not st.game.options.unsettle_opponent:
+            return "Hellas 18.1: paying to lower the opponent's stability is an optional rule not in play"
+        if st.stability[1 - p] >= golden_age(st) and not st.game.options.regress_development:
+            return f"Hellas 9.5: {SEATS[1 - p]}'s stability is in the Golden Age and cannot fall"
+        cost = price(st, p, "opponent_stability") or 0
+        rule = "18.1"
+    else:
+        if st.stability[p] >= golden_age(st):
+            return f"Hellas 9.5: {SEATS[p]}'s stability is already in the Golden Age"
+        cost = price(st, p, "stability") or 0
+        rule = "9.5"
+    if st.treasury[p] < cost:
+        return f"Hellas {rule}: it costs {cost} talents; {SEATS[p]} has {st.treasury[p]}"
+    return None
+
+
+def pay(st: HellasState, which: str) -> None:
+    from kleos.hellas.development import price
+
+    p = st.actor
+    st.paid.append(which)
+    if which == "opponent":
+        cost = price(st, p, "opponent_stability") or 0
+        st.treasury[p] -= cost
+        change(st, 1 - p, -1, "18.1", f"{SEATS[p]} paid {cost} talents")
+    else:
+        cost = price(st, p, "stability") or 0
+        st.treasury[p] -= cost
+        change(st, p, 1, "9.5", f"{cost} talents paid")
