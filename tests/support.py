@@ -20,3 +20,9 @@ def variant_id(variant: tuple[str, dict[str, object]]) -> str:
     name, options = variant
     return name + "".join(f":{k}={v}" for k, v in options.items())
 
+
+#: options added for the whole-game API tests (OpenSpiel's random_sim_test, PettingZoo's api_test), which
+#: build a view at every step: a Hellas game lasts thousands of steps, so they play a short one (the option
+#: that bounds a game is also what makes Hellas's max_length finite).
+API_TEST_OPTIONS: dict[str, dict[str, object]] = {"hellas": {"turn_limit": 4}}
+

@@ -17,7 +17,7 @@ import pytest
 from kleos.bots import RandomBot
 from kleos.engine import TERMINAL, Game, IllegalAction, Rng, State, load_game
 from kleos.engine.play import play_out
-from support import VARIANTS_UNDER_TEST, variant_id
+from support import API_TEST_OPTIONS, VARIANTS_UNDER_TEST, variant_id
 
 #: the product's games (and option sets that matter), and the Kuhn fixture that shows the suite catches what it should
 GAMES = [variant_id(v) for v in VARIANTS_UNDER_TEST]
@@ -219,7 +219,7 @@ def test_openspiel_random_sim_test(name: str) -> None:
     from kleos.adapters import openspiel
 
     base, options = _OPTIONS[name]
-    game = openspiel.load(base, **options)
+    game = openspiel.load(base, **options, **API_TEST_OPTIONS.get(base, {}))
     pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
 
 
@@ -231,4 +231,4 @@ def test_pettingzoo_api_test(name: str) -> None:
     from kleos.adapters.pettingzoo import env
 
     base, options = _OPTIONS[name]
-    api_test(env(base, **options), num_cycles=300)
+    api_test(env(base, **options, **API_TEST_OPTIONS.get(base, {})), num_cycles=300)

@@ -137,7 +137,7 @@ class KleosObserver:
             self.tensor[:] = state.kleos.observation_tensor(player)
 
     def string_from(self, state: KleosSpielState, player: int) -> str:
-        view = state.kleos.view(player)
+        view = state.kleos.view(player, log=False)
         view.pop("log")
         if self.perfect_recall:
             view["known_history"] = [[s.player, s.action] for s in state.kleos.history_for(player)]

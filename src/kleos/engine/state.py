@@ -192,12 +192,13 @@ class State:
         """A sentence for people; games override it to say more than the action's string form."""
         return action.text
 
-    def view(self, seat: int) -> dict[str, Any]:
-        """Everything ``seat`` may know, JSON-ready; never anything it may not."""
+    def view(self, seat: int, log: bool = True) -> dict[str, Any]:
+        """Everything ``seat`` may know, JSON-ready; never anything it may not (``log=False``: without the log,
+        which grows with the game, for callers that do not show it)."""
         if not 0 <= seat < self.game.num_players:
             last = self.game.num_players - 1
             raise IllegalAction(f"{self.game.rule_name()}: no seat {seat}; seats are 0..{last}")
-        return self._envelope_view(seat)
+        return self._envelope_view(seat, log)
 
     def public_view(self) -> dict[str, Any]:
         """What a spectator may know."""
@@ -353,7 +354,7 @@ class State:
         return json.dumps(self.public_view(), ensure_ascii=False, indent=1)
 
     # ------------------------------------------------------------------ views
-    def _envelope_view(self, seat: int | None) -> dict[str, Any]:
+    def _envelope_view(self, seat: int | None, log: bool = True) -> dict[str, Any]:
         player = self._current_player()
         names = self.game.seat_names
         result = self.result()
@@ -376,7 +377,7 @@ class State:
                 {"step": e.step, "text": text, "rule": e.rule}
                 for e in self.log
                 if (text := e.for_seat(seat)) is not None
-            ],
+            ] if log else [],
             "board": self._view(seat),
         }
         return view

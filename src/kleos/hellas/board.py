@@ -141,13 +141,25 @@ def holds(st: HellasState, p: int, h: int) -> bool:
     return any(b[HEX] == h and b[ARM] == LAND for b in st.blocks[p])
 
 
+def held(st: HellasState, p: int) -> set[int]:
+    """The hexes ``p`` holds (11): an own post, fortress or legion/army there, and not contested."""
+    out = {h for h, (owner, _) in st.posts.items() if owner == p}
+    out.update(h for h, owner in st.forts.items() if owner == p)
+    out.update(b[HEX] for b in st.blocks[p] if b[ARM] == LAND)
+    g = st.group
+    if g is not None and st.mover == p and g[1] == LAND:
+        out.add(g[0])  # a group picked up but still in its hex holds it until it leaves
+    out.difference_update(st.contested)
+    return out
+
+
 def controlled(st: HellasState, p: int) -> tuple[int, ...]:
     """The regions (provinces and islands) ``p`` controls now (11)."""
     cache = st._control[p]
     if cache is not None:
         return cache
-    s = st.game.static
-    out = tuple(k for k, hexes in enumerate(s.region_goods_hexes) if all(holds(st, p, h) for h in hexes))
+    hexes = held(st, p)
+    out = tuple(k for k, goods in enumerate(st.game.static.region_goods_sets) if goods <= hexes)
     st._control[p] = out
     return out
 

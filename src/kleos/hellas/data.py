@@ -256,6 +256,7 @@ class Static:
     region_kind: list[str]
     region_steps: list[int]
     region_goods_hexes: list[tuple[int, ...]]
+    region_goods_sets: list[frozenset[int]]
     site: list[str | None]
     good: list[str | None]
     city: list[bool]
@@ -523,7 +524,8 @@ def load(directory: Path = DATA_DIR) -> Static:
         ids=ids, index=index, q=q, r=r, terrain=terrain, neighbours=neighbours, barrier=frozenset(barrier),
         sikelia_sea=frozenset(sik_sea), region=region, region_names=region_names,
         region_kind=[m.kind for m in mp.regions.values()], region_steps=[m.steps for m in mp.regions.values()],
-        region_goods_hexes=region_goods, site=site, good=good, city=city, by_site=by_site, status=status,
+        region_goods_hexes=region_goods, region_goods_sets=[frozenset(x) for x in region_goods],
+        site=site, good=good, city=city, by_site=by_site, status=status,
         land_hexes=tuple(i for i, t in enumerate(terrain) if t != SEA),
         goods_hexes=tuple(i for i, g in enumerate(good) if g),
         tracks=tracks, prices={k: list(v.by_phase) for k, v in costs.prices.items()},
