@@ -29,7 +29,6 @@ from kleos.hellas.pieces import (
     SPENT,
     VAL,
     block_indices,
-    can_swap,
     describe,
     drop,
     end_merge_ok,
@@ -569,12 +568,8 @@ def land_leader(st: HellasState) -> None:
 def why_not_done(st: HellasState) -> str | None:
     if st.group is not None:
         return "9.1: the group in motion ends its move first (stop)"
-    if st.game.new_armies:
-        p = st.mover
-        for h, arm, values in _co_located(st, p):
-            if not can_swap(st, p, arm, tuple(values), (sum(values),)):
-                return (f"New Armies 1: the blocks of {st.game.static.name(h)} would merge into one of value "
-                        f"{sum(values)}, and none is left in the reserve: move them apart")
+    if st.game.new_armies and not end_merge_ok(st, st.mover):  # kept true by every decision of the action
+        return "New Armies 1: the blocks sharing a hex cannot all merge: move them apart"
     return None
 
 
