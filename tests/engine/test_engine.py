@@ -146,9 +146,11 @@ def test_result_and_returns() -> None:
 def test_a_search_clone_keeps_no_log_and_does_not_touch_the_original() -> None:
     state = dealt()
     clone = state.clone(search=True)
+    assert clone.history == state.history[-1:]  # search reads no further back: long games stay cheap to copy
     clone.apply("bet")
-    assert clone.log == [] and not clone.logging
+    assert clone.log == [] and not clone.logging and len(clone.history) == 2
     assert len(state.history) == 2 and state.current_player == 0
+    assert state.determinize(0, Rng(2), search=True).history == state.history_for(0)[-1:]
 
 
 def test_determinize_redeals_only_what_the_seat_cannot_see_and_hides_the_generator() -> None:

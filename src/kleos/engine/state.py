@@ -223,30 +223,34 @@ class State:
         """A state ``seat`` cannot tell from this one: what it cannot see re-dealt at random.
 
         The generator is replaced too, since its state decides every future draw. With
-        ``search=True`` the copy keeps no log, as ``clone(search=True)``.
+        ``search=True`` the copy keeps no log and only the last step of the history, as
+        ``clone(search=True)``.
         """
         new = self.clone(search=search)
         new.rng = rng.spawn()
-        new.history = self.history_for(seat)  # type: ignore[assignment]
+        new.history = self.history_for(seat, last=1 if search else None)  # type: ignore[assignment]
         if self.game.hidden_information:
             new._redeal(seat, rng)
             new._legal = None
         return new
 
-    def history_for(self, seat: int | None) -> list[Step]:
-        """The history with the actions ``seat`` may not know replaced by ``-1``."""
+    def history_for(self, seat: int | None, last: int | None = None) -> list[Step]:
+        """The history with the actions ``seat`` may not know replaced by ``-1`` (only its ``last`` steps)."""
+        steps = self.history if last is None else self.history[-last:]
         return [
             s if s.seats is None or (seat is not None and seat in s.seats) else Step(s.player, -1, s.seats, s.reveals)
-            for s in self.history
+            for s in steps
         ]
 
     def clone(self, search: bool = False) -> State:
-        """An independent copy; with ``search=True`` the copy keeps no log (cheaper for playouts)."""
+        """An independent copy; with ``search=True`` the copy keeps no log and only the last step of the history
+        (search reads no further back: a step's own ``apply`` marks it with ``hide_step``/``mark_reveal``), so
+        copies stay cheap however long the game."""
         new = object.__new__(type(self))
         new.game = self.game
         new.seed = self.seed
         new.rng = Rng(self.rng.state)
-        new.history = self.history.copy()
+        new.history = self.history[-1:] if search else self.history.copy()
         new.logging = self.logging and not search
         new.log = self.log.copy() if new.logging else []
         new._legal = self._legal
