@@ -160,10 +160,10 @@ def why_no_post(st: HellasState, h: int) -> str | None:
     name = s.name(h)
     if not s.good[h]:
         return f"Hellas 9.4: trading posts are created on hexes with a goods symbol; {name} has none"
-    if h in st.contested:
-        return f"Hellas 9.4: no trading post is created in a contested hex ({name})"
     if h in st.neutral_forts or st.neutral_legions.get(h):
         return f"Hellas 15: the Syracusan or independent pieces in {name} must be destroyed first"
+    if h in st.contested:
+        return f"Hellas 9.4: no trading post is created in a contested hex ({name})"
     post = st.posts.get(h)
     fort = st.forts.get(h)
     extra = False

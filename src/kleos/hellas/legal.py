@@ -49,7 +49,7 @@ KIND_STAGES: dict[str, tuple[str, ...]] = {
     "build_fortress": ("build",), "build_monument": ("build",), "post": ("trade",), "pay_stability": ("stability",),
     "unsettle": ("stability",), "develop": ("develop",), "offer": ("armistice",), "accept": ("answer",),
     "refuse": ("answer",), "disband": ("supply",), "disband_aboard": ("supply",),
-    "done": ("move", "attack", "build", "trade", "stability", "develop", "armistice"),
+    "done": ("move", "group", "attack", "build", "trade", "stability", "develop", "armistice"),
 }
 BUILDS = {"build_legion": "legion", "build_ship": "ship", "build_fortress": "fortress", "build_monument": "monument"}
 FIGHTS = {"fight": "land", "sea_fight": "sea", "storm": "neutral"}
@@ -111,7 +111,7 @@ def _why(st: HellasState, action: Action) -> str | None:
         "offer": lambda: diplomacy.why_no_offer(st),
         "disband": lambda: cycle.why_no_disband(st, _hex(st, action), "land"),
         "disband_aboard": lambda: cycle.why_no_disband(st, _hex(st, action), "cargo"),
-        "done": lambda: movement.why_not_done(st) if st.stage == "move" else None,
+        "done": lambda: movement.why_not_done(st) if st.stage in ("move", "group") else None,
     }
     if kind in BUILDS:
         return building.why_no_build(st, _hex(st, action), BUILDS[kind])

@@ -93,6 +93,16 @@ def hexes(st: HellasState, seat: int | None) -> dict[str, Any]:
             at(b[HEX]).setdefault("units", []).append(unit)
         if st.leader[p] >= 0:
             at(st.leader[p]).setdefault("leaders", []).append(SEATS[p])
+    g = st.group
+    if g is not None:  # the group in motion stands in its hex too (9.1)
+        p = st.mover
+        unit = {"owner": SEATS[p], "arm": ARMS[g[1]], "value": _seen(st, p, seat, g[6], g[2]), "spent": False,
+                "moving": True, "mp": g[4]}
+        if g[1] != LAND:
+            unit["cargo"] = _seen(st, p, seat, g[7], g[3]) if g[3] else 0
+            if st.game.new_armies and g[3] and unit["cargo"] is None:
+                unit["carrying"] = True
+        at(g[0]).setdefault("units", []).append(unit)
     for h, (owner, n) in st.posts.items():
         at(h)["post"] = [SEATS[owner], n]
     for h, owner in st.forts.items():
