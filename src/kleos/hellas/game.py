@@ -78,8 +78,6 @@ class Hellas(Game):
         naval = tuple(s.ids[h] for h in range(len(s.ids)) if s.terrain[h] in (SEA, COAST, ISLAND))
         shore = tuple(s.ids[h] for h in range(len(s.ids)) if s.terrain[h] in (COAST, ISLAND))
         goods = tuple(s.ids[h] for h in s.goods_hexes)
-        cities = tuple(s.ids[h] for h in s.goods_hexes if s.city[h])
-        ports = tuple(s.ids[h] for h in s.goods_hexes if s.city[h] and s.terrain[h] == COAST)
         big = max(max(b.army + b.fleet) for b in s.blocks)
         return [
             ActionKind("setup_post", (("hex", goods),), "4.2: place a set-up trading post"),
@@ -108,10 +106,10 @@ class Hellas(Game):
             ActionKind("sea_fight", (("hex", naval),), "9.2: attack the enemy ships here"),
             ActionKind("storm", (("hex", land),), "15: attack Syracuse's or an independent city's pieces here"),
             ActionKind("capture", (("hex", goods),), "9.2: take over the ungarrisoned enemy trading post here"),
-            ActionKind("build_legion", (("hex", cities),), "9.3: raise a legion in this fortress"),
-            ActionKind("build_ship", (("hex", ports),), "9.3: raise a ship in this port"),
-            ActionKind("build_fortress", (("hex", cities),), "9.3: a fortress replaces the trading post here"),
-            ActionKind("build_monument", (("hex", cities),), "12: build a monument here"),
+            ActionKind("build_legion", (("hex", land),), "9.3: raise a legion in this fortress"),
+            ActionKind("build_ship", (("hex", land),), "9.3: raise a ship in this port"),
+            ActionKind("build_fortress", (("hex", land),), "9.3: a fortress replaces the trading post here"),
+            ActionKind("build_monument", (("hex", land),), "12: build a monument here"),
             ActionKind("post", (("hex", goods),), "9.4: create a trading post here"),
             ActionKind("pay_stability", (), "9.5: pay for one box of stability"),
             ActionKind("unsettle", (), "18.1: pay 100 talents: the opponent's stability one box left"),
