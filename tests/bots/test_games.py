@@ -12,7 +12,7 @@ from kleos.bots.heuristics import polis as polis_h
 from kleos.bots.heuristics import sphacteria as sphacteria_h
 from kleos.engine import Rng, State, game_names, load_game
 
-GAMES = [g for g in ("sphacteria", "polis") if g in game_names()]
+GAMES = [g for g in ("sphacteria", "polis", "hellas") if g in game_names()]
 QUICK = ["random", "heuristic:max_nodes=60", "mcts-easy:iterations=8", "mcts:iterations=8", "mcts-hard:iterations=8"]
 
 

@@ -32,6 +32,7 @@ from kleos.engine import Game, Rng, State
 HEURISTICS: dict[str, str] = {
     "sphacteria": "kleos.bots.heuristics.sphacteria",
     "polis": "kleos.bots.heuristics.polis",
+    "hellas": "kleos.bots.heuristics.hellas",
 }
 
 

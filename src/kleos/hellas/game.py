@@ -43,8 +43,8 @@ class HellasOptions(BaseModel):
                               "hex")
     light_laurels: bool = Field(False, description="18.8: the light-gold laurels of the control track give VP "
                                 "(the dark ones do not)")
-    turn_limit: int = Field(3000, ge=1, le=5000, description="not a rule: the game stops after this turn; VP, then "
-                            "the tie-breaks of 2, decide")
+    turn_limit: int = Field(20_000, ge=1, le=100_000, description="not a rule: the game stops after this turn; "
+                            "VP, then the tie-breaks of 2, decide")
 
 
 class Hellas(Game):

@@ -1,0 +1,171 @@
+"""Hellas: how good a position looks to one player, read from its view (rulebook 2, 6, 9, 10, 11, 14).
+
+- 2 victory points (monuments, Golden Ages, laurels of the control track): the difference is the main term,
+  with the progress towards the next ones: each development track's way to its Golden Age box, the control
+  track's way to its next laurel.
+- 9.5, 14 stability: a player below -8 loses at once, so the last boxes before the Revolution weigh heavily;
+  each box also changes every combat by up to 3 CV and the Golden Age beyond +8 is a VP.
+- 6, 9.4 income: what buys everything (posts, development, units, stability); the treasury counts for less.
+- 9.4 trading posts to come: a legion (or ship) standing on a free goods hex can create a post at the next
+  Create trading posts action; units nearer to free goods hexes are worth a little more.
+- 10 supply: legions beyond the supply track are lost at the end of the turn.
+- Units: legions and ships on the map, counted up to what can be supplied.
+
+With New Armies the opponent's unseen block values are not in the view: its units are then estimated from its
+supply track (a player keeps its legions near what it can supply).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import Any
+
+#: The heuristic bot's lookahead (kleos.bots.heuristic): a Hellas action is a run of small steps (a Move is many
+#: groups of many steps), so the player's own steps do not use up the lookahead's depth; ``nodes_per_action``
+#: bounds the evaluations each root action may spend.
+LOOKAHEAD = {"own_steps_free": True, "nodes_per_action": 40}
+
+#: The view entries ``evaluate`` reads (search builds only these).
+VIEW_KEYS = ("players", "hexes")
+
+#: The view entries ``searched`` and ``rollout_cut`` read.
+STAGE_KEYS = ("stage", "turn", "cycle")
+
+#: MCTS rollouts stop after this many steps and the evaluation takes over.
+ROLLOUT_STEPS = 30
+
+TRACKS = ("military", "fleet", "economy", "culture")
+SEATS = ("Sparta", "Athens")
+NEAR = 10  # hexes within which a free goods hex draws a unit
+
+
+@functools.lru_cache(maxsize=1)
+def _map() -> tuple[dict[str, Any], dict[str, Any], dict[str, list[tuple[int, str]]]]:
+    """Public data, read once: the hexes, the development tracks, and for every hex the goods hexes within
+    ``NEAR`` (by hex distance, nearest first)."""
+    from kleos.engine import load_game
+
+    data = load_game("hellas").board_data()
+    hexes = data["hexes"]
+    goods = [(h, v["q"], v["r"]) for h, v in hexes.items() if v["good"]]
+    near: dict[str, list[tuple[int, str]]] = {}
+    for h, v in hexes.items():
+        around = []
+        for g, q, r in goods:
+            dq, dr = v["q"] - q, v["r"] - r
+            d = max(abs(dq), abs(dr), abs(dq + dr))
+            if d <= NEAR:
+                around.append((d, g))
+        near[h] = sorted(around)
+    return hexes, data["tracks"], near
+
+
+LUXURY = ("salt", "glass", "gold")
+SUPPLY = ("grain", "fish", "cattle", "wine")
+
+
+def _requirements(me: dict[str, Any]) -> float:
+    """9.6: how much of each track's next-phase requirement in goods ``me`` meets (1 per track met)."""
+    _, tracks, _ = _map()
+    held = me["goods"]
+    luxury = sum(held.get(g, 0) for g in LUXURY)
+    total = 0.0
+    for t in TRACKS:
+        phase = me["phases"][t]
+        if phase >= 4:
+            continue
+        req = tracks[t]["requires"][str(tracks[t]["firsts"][phase + 1])]
+        need = len(req["goods"]) + req["luxury"]
+        if need:
+            total += (sum(1 for g in req["goods"] if held.get(g)) + min(luxury, req["luxury"])) / need
+        else:
+            total += 1.0
+    return total
+
+
+def _wanted(me: dict[str, Any]) -> dict[str, float]:
+    """9.6: the goods ``me`` lacks for the next phase of each track, weighted (a trading post on one of them
+    opens a phase)."""
+    _, tracks, _ = _map()
+    held = me["goods"]
+    luxury = sum(held.get(g, 0) for g in LUXURY)
+    want: dict[str, float] = {g: 0.5 for g in SUPPLY}
+    for t in TRACKS:
+        phase = me["phases"][t]
+        if phase >= 4:
+            continue
+        req = tracks[t]["requires"][str(tracks[t]["firsts"][phase + 1])]
+        for g in req["goods"]:
+            if not held.get(g):
+                want[g] = want.get(g, 0) + 1.5
+        if req["luxury"] > luxury:
+            for g in LUXURY:
+                want[g] = want.get(g, 0) + (1.5 if not held.get(g) else 0.8)
+    return want
+
+
+def _stability(stab: int, golden: bool) -> float:
+    if golden:
+        return 1.6
+    # 14: the Revolution is one box beyond -8: the last boxes before it are a deadly danger
+    return 0.07 * stab - 3.0 * math.exp(-(stab + 9) / 1.6)
+
+
+def _side(board: dict[str, Any], p: int) -> float:
+    hexes, tracks, near = _map()
+    me = board["players"][p]
+    name = SEATS[p]
+    score = 3.0 * me["vp"]
+    dev = me["development"]
+    # 9.6: each box towards the track's Golden Age, and each phase reached (prices, units' strength, what
+    # the other tracks require)
+    score += sum(1.5 * dev[t] / tracks[t]["golden_age"] + 0.3 * me["phases"][t] for t in TRACKS)
+    score += _stability(me["stability"], me["golden_age_stability"])
+    treasury = me["treasury"]
+    score += 0.04 * me["income"] + 0.004 * min(treasury, 300) + 0.0005 * max(0, treasury - 300)
+    control = me["control"]
+    score += 0.12 * (control["islands"] + control["provinces"]) + 0.3 * me["trading_posts"]
+    supply = me["supply"]
+    legions = supply["legions"]
+    if legions is None:  # New Armies: an opponent's unseen blocks
+        legions = supply["capacity"] - 2
+    score += 0.08 * min(legions, supply["capacity"]) - 0.4 * max(0, legions - supply["capacity"])
+    ships = me["ships"] if me["ships"] is not None else 2
+    score += 0.05 * min(ships, 8)
+    score += 1.2 * _requirements(me)
+    want = _wanted(me)
+    # 9.4: posts to come: each unit towards the best free goods hex near it
+    for h, cell in board["hexes"].items():
+        units = [u for u in cell.get("units", ()) if u["owner"] == name and (u["arm"] == "land" or
+                 hexes[h]["terrain"] in ("coast", "island", "sea"))]
+        if not units:
+            continue
+        best = 0.0
+        for d, g in near.get(h, ()):
+            other = board["hexes"].get(g)
+            if other is not None and (other.get("post") or other.get("fortress") or other.get("contested")
+                                      or other.get("neutral_legions") or other.get("neutral_fortress")
+                                      or any(u["owner"] != name for u in other.get("units", ()))):
+                continue
+            if d == 0 and not any(u["arm"] == "land" for u in units) and hexes[g]["terrain"] == "sea":
+                continue
+            value = (1.0 + want.get(hexes[g]["good"], 0.3)) * 0.15 * (1 - d / (NEAR + 1))
+            best = max(best, value)
+        score += best
+    return score
+
+
+def evaluate(board: dict[str, Any], seat: int) -> float:
+    """The value of the position for ``seat`` in ``[-1, 1]``."""
+    return math.tanh((_side(board, seat) - _side(board, 1 - seat)) / 10.0)
+
+
+def searched(board: dict[str, Any]) -> bool:
+    """MCTS searches the choice of an action (8); how to carry it out is the lookahead's."""
+    return board["stage"] == "choose"
+
+
+def rollout_cut(board: dict[str, Any]) -> bool:
+    """A policy rollout may stop at the start of an action cycle (the first choice of a turn, 5)."""
+    return board["stage"] == "choose" and not board["cycle"]["chosen"]
