@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kleos.hellas.pieces import ARM, HEX, LAND
+from kleos.hellas.pieces import ARM, HEX, LAND, SEA
 from kleos.hellas.stability import change as change_stability
 
 if TYPE_CHECKING:
@@ -58,8 +58,36 @@ def opponent_present(st: HellasState, p: int, h: int) -> bool:
     return bool(sides_at(st, h) & (1 << (1 - p)))
 
 
+def rejoin_leaders(st: HellasState, h: int) -> None:
+    """18.5: leaders are never eliminated: a leader left alone among the other side's pieces in ``h`` (or aboard
+    a ship that is gone) is placed with the nearest unit of his side (the lowest hex number among equals: the
+    rulebook says "the player's next unit"). Without any unit on the map he stays where he is."""
+    s = st.game.static
+    for p in (0, 1):
+        if st.leader[p] != h:
+            continue
+        own = [b for b in st.blocks[p] if b[HEX] == h]
+        if st.leader_aboard[p]:
+            if any(b[ARM] == SEA for b in own) or (st.group is not None and st.mover == p and st.group[0] == h):
+                continue
+        elif own or not sides_at(st, h) & ~(1 << p):
+            continue
+        where = sorted({b[HEX] for b in st.blocks[p]}, key=lambda x: (s.distance(h, x), s.ids[x]))
+        if not where:
+            continue
+        st.leader[p] = where[0]
+        st.leader_aboard[p] = not any(b[HEX] == where[0] and b[ARM] == LAND for b in st.blocks[p])
+        st.dirty = True
+        if st.logging:
+            st.note(f"Hellas 18.5: {SEATS[p]}'s leader, alone in {s.name(h)}, joins the unit in {s.name(where[0])}",
+                    rule="18.5")
+
+
 def settle(st: HellasState, h: int) -> None:
-    """A contested hex left with one side (or none) is contested no more (9.2, 9.8)."""
+    """A contested hex left with one side (or none) is contested no more (9.2, 9.8); a leader left alone
+    there joins his side's units (18.5)."""
+    if st.game.options.leaders and (st.leader[0] == h or st.leader[1] == h):
+        rejoin_leaders(st, h)
     if h in st.contested:
         mask = sides_at(st, h)
         if mask & (mask - 1) == 0:

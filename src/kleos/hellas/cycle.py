@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kleos.hellas.board import income, monuments, sides_at, supply_capacity, victory_points
+from kleos.hellas.board import income, monuments, settle, sides_at, supply_capacity, victory_points
 from kleos.hellas.pieces import ARM, CARGO, HEX, LAND, SEA, VAL, drop, land_value, replace, reserve, sea_value
 from kleos.hellas.stability import change as change_stability
 
@@ -271,6 +271,7 @@ def disband(st: HellasState, h: int, what: str) -> None:
         st.note(f"Hellas 10: {SEATS[p]} cannot supply its legions and eliminates {article} {unit} {where}in "
                 f"{s.name(h)}", rule="10")
     st.dirty = True
+    settle(st, h)  # a contested hex left with one side is contested no more (9.2)
     if supply_excess(st, p) <= 0:
         st.supply_queue.pop(0)
         next_supply(st)

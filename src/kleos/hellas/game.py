@@ -94,7 +94,7 @@ class Hellas(Game):
             ActionKind("split_army", (("hex", land),), "New Armies 1: split an army block"),
             ActionKind("split_fleet", (("hex", naval),), "New Armies 1: split a fleet block"),
             ActionKind("part", (("value", tuple(range(1, big + 1))),), "New Armies 1: the next block of the split"),
-            ActionKind("leader", (("hex", land),), "18.5: move the leader one hex"),
+            ActionKind("leader", (("hex", ids),), "18.5: move the leader one hex"),
             ActionKind("land_leader", (), "18.5: the leader lands from his ship"),
             ActionKind("step", (("hex", ids),), "9.1: the group in motion enters a neighbouring hex"),
             ActionKind("stop", (), "9.1: the group in motion ends its move"),
