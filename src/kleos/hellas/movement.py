@@ -251,6 +251,8 @@ def why_no_join(st: HellasState) -> str | None:
     if st.game.new_armies:
         return "New Armies 1: a block entering a hex with another own block of its type merges with it and stops"
     p = st.mover
+    if not g[G_STEPS] and g[G_HEX] == g[G_START]:  # a group takes every unit of its hex: any there now it left
+        return "13: the units left where the group starts stay there; it takes along units met on its way"
     if fresh_at(st, p, g[G_HEX], g[G_ARM]) < 0:
         return "13: no own unit of that type that has not moved yet stands in this hex"
     return None

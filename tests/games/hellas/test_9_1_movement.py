@@ -224,6 +224,17 @@ def test_13_an_army_leaves_units_on_its_way_and_takes_others_along() -> None:
     assert "march 2309" in texts(st) and "march 2308" not in texts(st)  # the one left at the start may move
 
 
+def test_13_a_unit_left_at_the_start_does_not_rejoin_before_the_group_moves() -> None:
+    """13: leave then join at the start would undo each other for ever; the group takes along units met on its
+    way, and the units it leaves at its start may move later in the action as a group of their own."""
+    st = moving()
+    put(st, ATHENS, "Megara", "land", 3)
+    act(st, "march 2309", "leave")
+    assert "join" not in texts(st)
+    with pytest.raises(IllegalAction, match=r"^Hellas 13: the units left where the group starts stay there"):
+        st.apply("join")
+
+
 def test_9_1_refusals_name_their_section() -> None:
     st = moving()
     put(st, ATHENS, "Delphoi")
