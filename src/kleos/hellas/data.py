@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from kleos.engine import DataError
 from kleos.engine.data import read_yaml
@@ -91,7 +91,7 @@ class PhaseModel(_Model):
 
 class BoxModel(_Model):
     box: int
-    cost: int
+    cost: int = Field(ge=1)  # 9.6: every box is paid for
     status: Status
     combat: int | None = None
     combat_status: Status | None = None
