@@ -23,3 +23,11 @@ run polis-vs-openspiel polis "mcts-normal:seconds=0.25:iterations=0,openspiel-mc
 run sphacteria-vs-openspiel sphacteria "$OPENSPIEL" 30
 run polis-hard-normal polis mcts-hard,mcts-normal 40
 run sphacteria-hard-normal sphacteria mcts-hard,mcts-normal 40
+# Hellas (issue 13): 500 seeded random games with and without New Armies (one JSON line per game: how each ended),
+# then the bots. A Hellas game between bots lasts minutes (hundreds of turns of ten actions), so these pairings
+# grow over several runs: raise GAMES and run the script again.
+python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 --json > docs/arena/hellas-selfplay-random.jsonl
+python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 -o new_armies=true --json \
+  > docs/arena/hellas-new-armies-selfplay-random.jsonl
+run hellas-heuristic-random hellas heuristic,random 1
+run hellas-normal-heuristic hellas mcts-normal,heuristic 20

@@ -81,4 +81,5 @@ def test_hellas_on_a_phone(page, web_server, screenshots):
     # the map stays big enough to tap and scrolls sideways inside its area; the page itself does not
     assert page.query_selector("#board svg.hellas-map").bounding_box()["width"] >= 640
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    assert page.is_hidden("#private")  # no New Armies reserve in the base game
     page.screenshot(path=str(screenshots / "hellas-phone.png"), full_page=True)

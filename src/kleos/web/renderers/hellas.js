@@ -166,7 +166,7 @@ export function renderPrivate(ctx) {
   const { h, view, seat } = ctx;
   const b = view.board;
   const me = b.players[seat];
-  if (!me || !me.reserve) return null;
+  if (!b.new_armies || !me || !me.reserve) return null; // the base game has no block reserve
   const list = (arm) => (me.reserve[arm] || []).join(", ") || "none";
   return h("div", { id: "reserve" }, h("h2", {}, "Your block reserve (New Armies)"),
     h("p", {}, `Armies: ${list("land")}`), h("p", {}, `Fleets: ${list("sea")}`),
