@@ -102,3 +102,25 @@ def test_polis_heuristic_prefers_score_and_fears_starvation():
     hungry["goods"][0]["wheat"] = 0
     hungry["prestige"][0] = 0
     assert polis_h.evaluate(hungry, 0) < base
+
+
+@pytest.mark.skipif("hellas" not in GAMES, reason="Hellas is not registered")
+def test_hellas_heuristic_prefers_vp_posts_on_wanted_goods_and_fears_the_revolution():
+    from kleos.bots.heuristics import hellas as hellas_h
+
+    state = positions("hellas", 1, seed=4)[0]
+    board = board_view(state, 0)
+    me = board["players"][0]
+    me["stability"], me["golden_age_stability"] = 0, False
+    base = hellas_h.evaluate(board, 0)
+    more_vp = copy.deepcopy(board)
+    more_vp["players"][0]["vp"] += 1
+    assert hellas_h.evaluate(more_vp, 0) > base
+    brink = copy.deepcopy(board)
+    brink["players"][0]["stability"] = -8  # one box from the Revolution (14)
+    assert hellas_h.evaluate(brink, 0) < base - 0.1
+    wanted = [g for g, w in hellas_h._wanted(me).items() if w >= 1.5 and not me["goods"].get(g)]
+    assert wanted
+    richer = copy.deepcopy(board)
+    richer["players"][0]["goods"][wanted[0]] = 1  # 9.6: a post on a good a next phase requires
+    assert hellas_h.evaluate(richer, 0) > base

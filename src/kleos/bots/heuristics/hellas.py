@@ -1,15 +1,17 @@
 """Hellas: how good a position looks to one player, read from its view (rulebook 2, 6, 9, 10, 11, 14).
 
 - 2 victory points (monuments, Golden Ages, laurels of the control track): the difference is the main term,
-  with the progress towards the next ones: each development track's way to its Golden Age box, the control
-  track's way to its next laurel.
+  with the progress towards the next ones: each development track's way to its Golden Age box and each phase
+  entered, and the regions controlled (11).
+- 9.6 the goods that open the next phases: how much of each track's next requirement the trading posts meet, and
+  which goods are wanted for it (a free goods hex of a wanted good draws the units near it).
 - 9.5, 14 stability: a player below -8 loses at once, so the last boxes before the Revolution weigh heavily;
   each box also changes every combat by up to 3 CV and the Golden Age beyond +8 is a VP.
-- 6, 9.4 income: what buys everything (posts, development, units, stability); the treasury counts for less.
+- 6, 9.4 income and trading posts: what buys everything (posts, development, units, stability); the treasury
+  counts for less, and beyond 300 talents for very little (money kept is money not spent).
 - 9.4 trading posts to come: a legion (or ship) standing on a free goods hex can create a post at the next
-  Create trading posts action; units nearer to free goods hexes are worth a little more.
-- 10 supply: legions beyond the supply track are lost at the end of the turn.
-- Units: legions and ships on the map, counted up to what can be supplied.
+  Create trading posts action; units nearer to free goods hexes (within ``NEAR``) are worth a little more.
+- 10 supply: legions beyond the supply track are lost at the end of the turn; ships are counted up to 8.
 
 With New Armies the opponent's unseen block values are not in the view: its units are then estimated from its
 supply track (a player keeps its legions near what it can supply).
