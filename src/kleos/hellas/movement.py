@@ -100,11 +100,36 @@ def why_no_step(st: HellasState, b: int) -> str | None:
         if not end_merge_ok(st, p, group_hex=b):
             return ("New Armies 1: the blocks sharing that hex would merge into one of a value the reserve no "
                     "longer holds (or carry more than the fleet's value)")
-    else:  # 13: a group may only enter a hex where it could end its move (our reading when no marker is free)
-        idx = block_indices(st, p, b, arm)
-        if idx and not merge_ok(st, p, arm, g[G_VAL], st.blocks[p][idx[0]][VAL]):
-            return "13: the group could not end its move there (it would merge) and no army or fleet marker is free"
+    elif not _could_stop(st, p, arm, g[G_VAL], b) and not _passes_on(st, p, b, g[G_MP] - cost):
+        # 13: an army or fleet may cross a hex of its own units without taking them in, but where it stops it
+        # takes them in, which needs a free marker: it enters such a hex only to go on (and units stop on
+        # entering a hex with enemy pieces, 9.1)
+        return ("13: the group could not end its move there (it would take in the units there and no army or fleet "
+                "marker is free), nor go on from there")
     return None
+
+
+def _could_stop(st: HellasState, p: int, arm: int, value: int, h: int) -> bool:
+    """13: can a group of ``value`` units end its move in ``h`` (taking in the units of its type there)?"""
+    idx = block_indices(st, p, h, arm)
+    return not idx or merge_ok(st, p, arm, value, st.blocks[p][idx[0]][VAL])
+
+
+def _passes_on(st: HellasState, p: int, b: int, mp: int) -> bool:
+    """13: can the group, having entered ``b`` (no enemy there) with ``mp`` points left, step on to a hex where it
+    may stop? One step ahead is enough: from there it can always stop."""
+    g = st.group
+    assert g is not None
+    if enemy_present(st, p, b):
+        return False
+    s = st.game.static
+    arm = g[G_ARM]
+    for c in s.neighbours[b]:
+        cost = step_cost(st, p, arm, b, c)
+        if isinstance(cost, int) and cost <= mp and _could_stop(st, p, arm, g[G_VAL], c) and not (
+                st.armistice_active() and opponent_present(st, p, c)):
+            return True
+    return False
 
 
 def step_targets(st: HellasState) -> list[int]:
@@ -253,8 +278,11 @@ def why_no_join(st: HellasState) -> str | None:
     p = st.mover
     if not g[G_STEPS] and g[G_HEX] == g[G_START]:  # a group takes every unit of its hex: any there now it left
         return "13: the units left where the group starts stay there; it takes along units met on its way"
-    if fresh_at(st, p, g[G_HEX], g[G_ARM]) < 0:
+    i = fresh_at(st, p, g[G_HEX], g[G_ARM])
+    if i < 0:
         return "13: no own unit of that type that has not moved yet stands in this hex"
+    if not merge_ok(st, p, g[G_ARM], g[G_VAL], st.blocks[p][i][VAL]):
+        return "13: taking them along would form an army or fleet, and no marker is free"
     return None
 
 

@@ -191,10 +191,19 @@ def test_13_units_ending_in_one_hex_form_an_army_and_athens_has_two_army_markers
     act(st, "march 2410", "step 2409", "stop")  # joins army 1
     act(st, "march 2308", "step 2208", "stop")  # army 2 at Orchomenos
     assert blocks(st, ATHENS, LAND) == [("2008", 1, 0), ("2107", 1, 0), ("2208", 2, 0), ("2409", 3, 0)]
-    act(st, "march 2008")
+    # a third army: Athens has two army markers (13 ex.: 2 armies, 3 fleets). The legion may cross Elateia's
+    # legion without taking it in (13), but not end its move there, nor enter it with no point left to go on
+    act(st, "march 2008", "step 2107")
+    with pytest.raises(IllegalAction, match=r"^Hellas 13: the group would join the units there"):
+        st.apply("stop")
+    with pytest.raises(IllegalAction, match=r"^Hellas 13: taking them along would form an army"):
+        st.apply("join")
+    act(st, "step 2106", "stop")
+    assert ("2106", 1, 0) in blocks(st, ATHENS, LAND) and ("2107", 1, 0) in blocks(st, ATHENS, LAND)
+    put(st, ATHENS, "Delphoi")
+    act(st, "march 2008", "step 2007")  # Oite, a mountain: 2 of the legion's 3 points
     with pytest.raises(IllegalAction, match=r"^Hellas 13: the group could not end its move there"):
-        st.apply("step 2107")  # a third army: Athens has two army markers (13 ex.: 2 armies, 3 fleets)
-    act(st, "step 2007", "step 2106", "stop")
+        st.apply("step 2107")  # with 0 point left it could neither stop at Elateia nor go on
     start(st, SPARTA, "move")
     for site in ("Messene", "Pylos", "Tegea", "Sparte", "Tainaron", "Hermione"):
         put(st, SPARTA, site)
