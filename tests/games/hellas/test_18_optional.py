@@ -135,10 +135,12 @@ def test_18_5_the_leader_moves_6_over_land_and_not_into_the_sea() -> None:
         act(st, step)
         seen.add(st.leader[SPARTA])
     assert st.leader_mp[SPARTA] == 0 and not any(a.kind == "leader" for a in st.legal_actions())
-    sea = next(n for n in s.neighbours[st.leader[SPARTA]] if s.terrain[n] == SEA_HEX) if any(
-        s.terrain[n] == SEA_HEX for n in s.neighbours[st.leader[SPARTA]]) else None
+    # and never into the sea, whatever points he has left (checked before the points)
+    start(st, SPARTA, "move")
+    sea = [n for n in s.neighbours[st.leader[SPARTA]] if s.terrain[n] == SEA_HEX]
+    assert sea and st.leader_mp[SPARTA] == 6
     with pytest.raises(IllegalAction, match=r"^Hellas 18.5: a leader moves over land and coast hexes"):
-        st.apply(f"leader {s.ids[sea if sea is not None else s.neighbours[st.leader[SPARTA]][0]]}")
+        st.apply(f"leader {s.ids[sea[0]]}")
 
 
 def test_18_5_a_leader_left_alone_among_enemies_joins_the_nearest_unit_and_is_never_eliminated() -> None:
