@@ -26,3 +26,7 @@ def variant_id(variant: tuple[str, dict[str, object]]) -> str:
 #: that bounds a game is also what makes Hellas's max_length finite).
 API_TEST_OPTIONS: dict[str, dict[str, object]] = {"hellas": {"turn_limit": 4}}
 
+
+#: games whose French catalogue is still being written (issue 15): the i18n tests skip them; each game leaves
+#: this set when it is translated
+I18N_UNFINISHED: set[str] = {"sphacteria", "polis", "hellas"}

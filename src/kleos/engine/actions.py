@@ -24,6 +24,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kleos.engine.errors import DataError, IllegalAction
+from kleos.i18n import Text, translator
+
+_, ngettext = translator("kleos")
 
 Value = str | int
 
@@ -34,7 +37,7 @@ class ActionKind:
 
     name: str
     params: tuple[tuple[str, Sequence[Value]], ...] = ()
-    help: str = ""
+    help: Text = ""
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -78,15 +81,17 @@ class ActionTable:
         self._domains: dict[str, tuple[frozenset[Value], ...]] = {}
         for kind in kinds:
             if kind.name in self.kinds or not kind.name or " " in kind.name:
-                raise DataError(f"{game_title}: action kind {kind.name!r} is empty, has a space or is declared twice")
+                raise DataError(_("{game}: action kind {kind!r} is empty, has a space or is declared twice",
+                                   game=game_title, kind=kind.name))
             self.kinds[kind.name] = kind
-            names = tuple(name for name, _ in kind.params)
-            domains = [tuple(values) for _, values in kind.params]
+            names = tuple(name for name, _domain in kind.params)
+            domains = [tuple(values) for _name, values in kind.params]
             self._domains[kind.name] = tuple(frozenset(d) for d in domains)
             for args in itertools.product(*domains):
                 text = " ".join([kind.name, *(str(a) for a in args)])
                 if any(" " in str(a) or str(a) == "" for a in args) or text in self._by_text:
-                    raise DataError(f"{game_title}: action {text!r} has a blank value or is not unique")
+                    raise DataError(_("{game}: action {action!r} has a blank value or is not unique",
+                                       game=game_title, action=text))
                 action = Action(len(self.actions), kind.name, args, names, text)
                 self.actions.append(action)
                 self._by_key[(kind.name, *args)] = action
@@ -105,43 +110,45 @@ class ActionTable:
     def by_id(self, action_id: int) -> Action:
         if isinstance(action_id, bool) or not isinstance(action_id, int) or not 0 <= action_id < len(self.actions):
             last = len(self.actions) - 1
-            raise IllegalAction(f"{self.game_title}: action id {action_id!r} is out of range 0..{last}")
+            raise IllegalAction(_("{game}: action id {id!r} is out of range 0..{last}", game=self.game_title,
+                                   id=action_id, last=last))
         return self.actions[action_id]
 
     def by_text(self, text: str) -> Action:
         action = self._by_text.get(" ".join(text.split()))
         if action is None:
-            raise IllegalAction(f"{self.game_title}: unknown action {text!r}")
+            raise IllegalAction(_("{game}: unknown action {action!r}", game=self.game_title, action=text))
         return action
 
     def from_json(self, data: Any) -> Action:
         """The action a JSON object names; a clear ``IllegalAction`` when it is malformed."""
         if not isinstance(data, dict):
-            raise IllegalAction(f"{self.game_title}: an action must be a JSON object with a 'kind', got {data!r}")
+            raise IllegalAction(_("{game}: an action must be a JSON object with a 'kind', got {data!r}",
+                                   game=self.game_title, data=data))
         kind = self.kinds.get(data.get("kind"))  # type: ignore[arg-type]
         if kind is None:
-            raise IllegalAction(
-                f"{self.game_title}: unknown action kind {data.get('kind')!r}; known kinds: {', '.join(self.kinds)}"
-            )
-        names = [name for name, _ in kind.params]
+            raise IllegalAction(_("{game}: unknown action kind {kind!r}; known kinds: {kinds}",
+                                  game=self.game_title, kind=data.get("kind"), kinds=list(self.kinds)))
+        names = [name for name, _domain in kind.params]
         missing = [n for n in names if n not in data]
         extra = [k for k in data if k != "kind" and k not in names]
         if missing or extra:
-            raise IllegalAction(
-                f"{self.game_title}: action {kind.name!r} takes fields {names}; "
-                f"missing {missing}, unexpected {extra}"
-            )
+            raise IllegalAction(_("{game}: action {kind!r} takes fields {names}; missing {missing}, unexpected "
+                                  "{extra}", game=self.game_title, kind=kind.name, names=repr(names),
+                                  missing=repr(missing), extra=repr(extra)))
         args = tuple(data[n] for n in names)
         for name, value, domain in zip(names, args, self._domains[kind.name], strict=True):
             if isinstance(value, bool) or not isinstance(value, (str, int)) or value not in domain:
-                raise IllegalAction(f"{self.game_title}: {value!r} is not a valid {name!r} for action {kind.name!r}")
+                raise IllegalAction(_("{game}: {value!r} is not a valid {field!r} for action {kind!r}",
+                                      game=self.game_title, value=value, field=name, kind=kind.name))
         return self._by_key[(kind.name, *args)]
 
     def parse(self, value: Any) -> Action:
         """Accept an :class:`Action`, an id, a string form, a JSON text or a JSON object."""
         if isinstance(value, Action):
             if value.id >= len(self.actions) or self.actions[value.id] != value:
-                raise IllegalAction(f"{self.game_title}: action {value} belongs to another game")
+                raise IllegalAction(_("{game}: action {action} belongs to another game", game=self.game_title,
+                                     action=value.text))
             return self.actions[value.id]
         if isinstance(value, int) and not isinstance(value, bool):
             return self.by_id(value)
@@ -151,8 +158,10 @@ class ActionTable:
                 try:
                     return self.from_json(json.loads(stripped))
                 except json.JSONDecodeError as exc:
-                    raise IllegalAction(f"{self.game_title}: malformed action JSON ({exc.msg})") from None
+                    raise IllegalAction(_("{game}: malformed action JSON ({reason})", game=self.game_title,
+                                            reason=exc.msg)) from None
             return self.by_text(stripped)
         if isinstance(value, dict):
             return self.from_json(value)
-        raise IllegalAction(f"{self.game_title}: cannot read an action from {type(value).__name__}")
+        raise IllegalAction(_("{game}: cannot read an action from {type}", game=self.game_title,
+                               type=type(value).__name__))

@@ -9,6 +9,9 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from kleos.engine.errors import DataError
+from kleos.i18n import translator
+
+_, ngettext = translator("kleos")
 
 Model = TypeVar("Model", bound=BaseModel)
 
@@ -18,7 +21,8 @@ def read_yaml(path: Path, model: type[Model], game: str) -> Model:
     try:
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
-        raise DataError(f"{game} data {path.name}: cannot be read: {exc}") from None
+        raise DataError(_("{game} data {file}: cannot be read: {reason}", game=game, file=path.name,
+                          reason=str(exc))) from None
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
@@ -26,7 +30,8 @@ def read_yaml(path: Path, model: type[Model], game: str) -> Model:
         where = ".".join(str(p) for p in err["loc"]) or "(file)"
         ident = _entry_id(raw, err["loc"][:2])
         where += f" ({ident})" if ident else ""
-        raise DataError(f"{game} data {path.name}: entry {where}: {err['msg']}") from None
+        raise DataError(_("{game} data {file}: entry {entry}: {reason}", game=game, file=path.name, entry=where,
+                          reason=err["msg"])) from None
 
 
 def _entry_id(raw: object, loc: tuple) -> str:

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+from kleos.i18n import Text, render
+
 
 class KleosError(Exception):
-    """Base of every error Kleos raises on purpose; its message is one clear sentence."""
+    """Base of every error Kleos raises on purpose; its message is one clear sentence.
+
+    The message is a translatable :class:`~kleos.i18n.Message` (or a plain string): ``str(error)`` reads it in
+    the current language, ``error.render(lang)`` in any.
+    """
+
+    def __init__(self, message: Text) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def render(self, lang: str | None = None) -> str:
+        return render(self.message, lang)
 
 
 class IllegalAction(KleosError):

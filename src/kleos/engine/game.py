@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict
 
 from kleos.engine.actions import ActionKind, ActionTable
 from kleos.engine.state import State
+from kleos.i18n import Message, render
 
 
 class NoOptions(BaseModel):
@@ -24,8 +25,9 @@ class Game:
     model with ``extra="forbid"``, each field with a description) and its action kinds.
     """
 
-    name: ClassVar[str]  # registry key, e.g. "sphacteria"
-    title: ClassVar[str]  # e.g. "Sphactérie 425 BC"; prefixes every rule message
+    name: ClassVar[str]  # registry key, e.g. "sphacteria"; also the gettext domain of the game's texts
+    title: ClassVar[str]  # e.g. "Sphactérie 425 BC" (marked ``N_`` for the catalogue; see ``title_label``)
+    #: the seats' names, ids the same in every language (marked ``N_``; people read ``seat_label``)
     seat_names: ClassVar[tuple[str, ...]]
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
@@ -78,6 +80,16 @@ class Game:
         return cls.rule_prefix or cls.title
 
     @classmethod
+    def title_label(cls) -> Message:
+        """The title for people, in the reader's language."""
+        return Message(cls.name, cls.title)
+
+    @classmethod
+    def seat_label(cls, seat: int) -> Message:
+        """A seat's name for people, in the reader's language."""
+        return Message(cls.name, cls.seat_names[seat])
+
+    @classmethod
     def rule_names(cls) -> tuple[str, ...]:
         """Every name a refusal may start with: the game's own, then its expansions'."""
         return (cls.rule_name(), *cls.extra_rule_prefixes)
@@ -91,8 +103,8 @@ class Game:
         return len(self.actions)
 
     @classmethod
-    def option_schema(cls) -> list[dict[str, Any]]:
-        """Each option: name, type, default, description and allowed values when it has few."""
+    def option_schema(cls, lang: str | None = None) -> list[dict[str, Any]]:
+        """Each option: name, type, default, description (in ``lang``) and allowed values when it has few."""
         rows = []
         for name, spec in cls.Options.model_fields.items():
             ann = spec.annotation
@@ -101,25 +113,27 @@ class Game:
                 "name": name,
                 "type": getattr(ann, "__name__", str(ann)).replace("typing.", ""),
                 "default": spec.default,
-                "description": spec.description or "",
+                "description": render(Message(cls.name, spec.description), lang) if spec.description else "",
                 "choices": [c for c in choices if isinstance(c, (str, int, bool))] if choices else None,
             })
         return rows
 
     @classmethod
-    def info(cls) -> dict[str, Any]:
+    def info(cls, lang: str | None = None) -> dict[str, Any]:
+        """The game's facts; ``title``, ``seat_labels`` and option descriptions in ``lang``."""
         return {
             "name": cls.name,
-            "title": cls.title,
+            "title": render(cls.title_label(), lang),
             "players": [cls.min_players, cls.max_players],
             "seats": list(cls.seat_names),
+            "seat_labels": [render(cls.seat_label(s), lang) for s in range(len(cls.seat_names))],
             "hidden_information": cls.hidden_information,
-            "options": cls.option_schema(),
+            "options": cls.option_schema(lang),
         }
 
-    def action_info(self) -> list[dict[str, Any]]:
-        """Each kind of action: its name, parameters and help text (for UIs grouping the choices)."""
-        return [{"kind": k.name, "params": [name for name, _ in k.params], "help": k.help}
+    def action_info(self, lang: str | None = None) -> list[dict[str, Any]]:
+        """Each kind of action: its name, parameters and help text in ``lang`` (for UIs grouping the choices)."""
+        return [{"kind": k.name, "params": [name for name, _domain in k.params], "help": render(k.help, lang)}
                 for k in self.actions.kinds.values()]
 
     def __repr__(self) -> str:

@@ -7,6 +7,9 @@ from typing import Any
 
 from kleos.engine.errors import KleosError
 from kleos.engine.state import State
+from kleos.i18n import translator
+
+_, ngettext = translator("kleos")
 
 
 class GameTooLong(KleosError):
@@ -19,7 +22,8 @@ def play_out(state: State, bots: Sequence[Any], max_steps: int | None = None,
     bound = max_steps if max_steps is not None else state.game.max_length
     while not state.is_terminal():
         if len(state.history) > bound:
-            raise GameTooLong(f"{state.game.title}: no end after {bound} steps (seed {state.seed})")
+            raise GameTooLong(_("{game}: no end after {bound} steps (seed {seed})", game=state.game.title_label(),
+                                 bound=bound, seed=state.seed))
         if state.is_chance_node():
             state.step_chance()
         else:

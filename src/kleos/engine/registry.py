@@ -13,6 +13,9 @@ from pydantic import ValidationError
 
 from kleos.engine.errors import OptionError
 from kleos.engine.game import Game
+from kleos.i18n import translator
+
+_, ngettext = translator("kleos")
 
 #: registry key -> "module:Class" of the game.
 GAMES: dict[str, str] = {
@@ -35,8 +38,9 @@ def game_class(name: str) -> type[Game]:
     if name in _extra:
         return _extra[name]
     if name not in GAMES:
-        raise OptionError(f"unknown game {name!r}; the games are: {', '.join(game_names()) or 'none'}")
-    module, _, cls = GAMES[name].partition(":")
+        raise OptionError(_("unknown game {name!r}; the games are: {games}", name=name,
+                             games=", ".join(game_names()) or "-"))
+    module, _sep, cls = GAMES[name].partition(":")
     return getattr(importlib.import_module(module), cls)
 
 
@@ -55,17 +59,21 @@ def load_game(name: str, **options: Any) -> Game:
     try:
         parsed = cls.Options(**options)
     except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc']) or 'options'}: "
-            + ("unknown option" if err["type"] == "extra_forbidden" else err["msg"])
+        # pydantic's own reasons stay in English; the rest of the sentence is translated
+        problems = [
+            _("{option}: unknown option", option=".".join(str(p) for p in err["loc"]))
+            if err["type"] == "extra_forbidden"
+            else _("{option}: {reason}", option=".".join(str(p) for p in err["loc"]) or "options", reason=err["msg"])
             for err in exc.errors()
-        )
-        valid = ", ".join(
-            f"{row['name']} (default {row['default']!r}"
-            + (f", one of {row['choices']}" if row["choices"] else "") + ")"
+        ]
+        valid = [
+            _("{option} (default {default!r}, one of {choices})", option=row["name"], default=row["default"],
+              choices=str(row["choices"]))
+            if row["choices"] else _("{option} (default {default!r})", option=row["name"], default=row["default"])
             for row in cls.option_schema()
-        ) or "none"
-        raise OptionError(f"{cls.title}: bad options ({problems}); valid options: {valid}") from None
+        ]
+        raise OptionError(_("{game}: bad options ({problems}); valid options: {valid}", game=cls.title_label(),
+                            problems=problems, valid=valid or "-")) from None
     return _load(cls, parsed)
 
 

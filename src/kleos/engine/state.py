@@ -29,8 +29,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kleos.engine.actions import Action
-from kleos.engine.errors import IllegalAction, SaveError
+from kleos.engine.errors import IllegalAction, KleosError, SaveError
 from kleos.engine.rng import Rng
+from kleos.i18n import Message, Text, language, render, text_json, translator
 
 if TYPE_CHECKING:
     from kleos.engine.game import Game
@@ -40,7 +41,11 @@ CHANCE = -1
 TERMINAL = -4
 
 SAVE_FORMAT = "kleos-state"
-SAVE_VERSION = 1
+#: 2: log lines and results are message ids with their values (version 1's plain texts are still read)
+SAVE_VERSION = 2
+READ_VERSIONS = (1, 2)
+
+_, ngettext = translator("kleos")
 
 
 class Step(NamedTuple):
@@ -54,26 +59,31 @@ class Step(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One line of the game's log; ``seats`` restricts ``text`` to those seats, others read ``public``."""
+    """One line of the game's log; ``seats`` restricts ``text`` to those seats, others read ``public``.
+
+    Texts are messages (rendered for each reader in their language); a save holds their ids and values.
+    """
 
     step: int
-    text: str
+    text: Text
     rule: str | None = None
     seats: tuple[int, ...] | None = None
-    public: str | None = None
+    public: Text | None = None
 
-    def for_seat(self, seat: int | None) -> str | None:
+    def for_seat(self, seat: int | None) -> Text | None:
         if self.seats is None or (seat is not None and seat in self.seats):
             return self.text
         return self.public
 
     def to_json(self) -> list[Any]:
-        return [self.step, self.text, self.rule, None if self.seats is None else list(self.seats), self.public]
+        return [self.step, text_json(self.text), self.rule, None if self.seats is None else list(self.seats),
+                None if self.public is None else text_json(self.public)]
 
     @classmethod
     def from_json(cls, data: list[Any]) -> LogEntry:
         step, text, rule, seats, public = data
-        return cls(step, text, rule, None if seats is None else tuple(seats), public)
+        return cls(step, Message.from_json(text), rule, None if seats is None else tuple(seats),
+                   None if public is None else Message.from_json(public))
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,12 +91,13 @@ class Result:
     """How a game ended, in the rulebook's own terms."""
 
     winners: tuple[int, ...]  # empty: a draw
-    kind: str  # e.g. "total victory", "strategic victory", "draw"
-    text: str  # one sentence, citing the rule
+    kind: str  # a key, the same in every language: e.g. "total victory", "strategic victory", "draw"
+    text: Text  # one sentence, citing the rule
     rule: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {"winners": list(self.winners), "kind": self.kind, "text": self.text, "rule": self.rule}
+    def to_json(self, lang: str | None = None) -> dict[str, Any]:
+        """JSON-ready, with the sentence in ``lang`` (the current language when ``None``)."""
+        return {"winners": list(self.winners), "kind": self.kind, "text": render(self.text, lang), "rule": self.rule}
 
 
 class State:
@@ -132,13 +143,13 @@ class State:
         if not self.is_chance_node():
             return []
         weights = self._chance_weights()
-        total = sum(w for _, w in weights)
+        total = sum(w for _a, w in weights)
         return [(a, Fraction(w, total)) for a, w in weights]
 
     def sample_chance(self, rng: Rng | None = None) -> Action:
         """Draw a chance outcome with the state's generator (or ``rng``), without applying it."""
         weights = self._chance_weights()
-        total = sum(w for _, w in weights)
+        total = sum(w for _a, w in weights)
         r = (rng or self.rng).randrange(total)
         for action, weight in weights:
             r -= weight
@@ -157,13 +168,15 @@ class State:
         title = self.game.rule_name()
         player = self._current_player()
         if player == TERMINAL:
-            raise IllegalAction(f"{title}: the game is over; no action can be played")
+            raise IllegalAction(_("{game}: the game is over; no action can be played", game=title))
         chosen = self.game.actions.parse(action)
         if player == CHANCE:
-            if all(chosen is not a for a, _ in self._chance_weights()):
-                raise IllegalAction(f"{title}: {chosen} is not a possible chance outcome now")
+            if all(chosen is not a for a, _w in self._chance_weights()):
+                raise IllegalAction(_("{game}: {action} is not a possible chance outcome now", game=title,
+                                      action=chosen.text))
         elif chosen not in self.legal_actions():
-            raise IllegalAction(self._why_illegal(chosen) or f"{title}: {chosen} is not legal now")
+            raise IllegalAction(self._why_illegal(chosen)
+                                or _("{game}: {action} is not legal now", game=title, action=chosen.text))
         self._legal = None
         self.history.append(Step(player, chosen.id))
         self._apply(chosen)
@@ -173,9 +186,15 @@ class State:
         """Like :meth:`apply`, but refuses an action sent by a seat whose decision it is not."""
         player = self._current_player()
         if player != seat:
-            names = self.game.seat_names
-            who = names[player] if 0 <= player < len(names) else ("chance" if player == CHANCE else "nobody")
-            raise IllegalAction(f"{self.game.rule_name()}: it is not {self.seat_name(seat)}'s decision but {who}'s")
+            game = self.game.rule_name()
+            if not 0 <= seat < self.game.num_players:
+                raise IllegalAction(_("{game}: no seat {seat}; seats are 0..{last}", game=game, seat=seat,
+                                      last=self.game.num_players - 1))
+            if player >= 0:
+                raise IllegalAction(_("{game}: it is not {seat}'s decision but {other}'s", game=game,
+                                      seat=self.seat_label(seat), other=self.seat_label(player)))
+            raise IllegalAction(_("{game}: it is not {seat}'s decision (the game is over or chance decides)",
+                                  game=game, seat=self.seat_label(seat)))
         return self.apply(action)
 
     def returns(self) -> list[float]:
@@ -188,21 +207,23 @@ class State:
         """Who won and how, in the rulebook's terms; ``None`` while the game goes on."""
         return self._result() if self.is_terminal() else None
 
-    def describe(self, action: Action) -> str:
-        """A sentence for people; games override it to say more than the action's string form."""
+    def describe(self, action: Action) -> Text:
+        """A sentence for people (a message); games override it to say more than the action's string form."""
         return action.text
 
-    def view(self, seat: int, log: bool = True) -> dict[str, Any]:
+    def view(self, seat: int, log: bool = True, lang: str | None = None) -> dict[str, Any]:
         """Everything ``seat`` may know, JSON-ready; never anything it may not (``log=False``: without the log,
-        which grows with the game, for callers that do not show it)."""
+        which grows with the game, for callers that do not show it). Texts are in ``lang`` (the current
+        language when ``None``); ids, action texts and JSON, and rule citations are the same in every language."""
         if not 0 <= seat < self.game.num_players:
             last = self.game.num_players - 1
-            raise IllegalAction(f"{self.game.rule_name()}: no seat {seat}; seats are 0..{last}")
-        return self._envelope_view(seat, log)
+            raise IllegalAction(_("{game}: no seat {seat}; seats are 0..{last}", game=self.game.rule_name(),
+                                  seat=seat, last=last))
+        return self._envelope_view(seat, log, lang)
 
-    def public_view(self) -> dict[str, Any]:
+    def public_view(self, lang: str | None = None) -> dict[str, Any]:
         """What a spectator may know."""
-        return self._envelope_view(None)
+        return self._envelope_view(None, lang=lang)
 
     def observation_tensor(self, seat: int) -> list[float]:
         """A flat numeric encoding of ``view(seat)`` (shape ``game.observation_shape``) for learning agents."""
@@ -266,10 +287,15 @@ class State:
 
     # ------------------------------------------------------------------ helpers for games
     def seat_name(self, seat: int) -> str:
+        """The seat's name as an id (the same in every language: ``"Sparta"``); see :meth:`seat_label`."""
         return self.game.seat_names[seat]
 
-    def note(self, text: str, rule: str | None = None, seats: Sequence[int] | None = None,
-             public: str | None = None) -> None:
+    def seat_label(self, seat: int) -> Message:
+        """The seat's name for people, in the reader's language."""
+        return self.game.seat_label(seat)
+
+    def note(self, text: Text, rule: str | None = None, seats: Sequence[int] | None = None,
+             public: Text | None = None) -> None:
         """Add a log line for the action being applied; ``seats`` makes it private to them."""
         if self.logging:
             who = None if seats is None else tuple(seats)
@@ -317,18 +343,21 @@ class State:
             try:
                 data = json.loads(data)
             except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-                raise SaveError(f"the saved state is not valid JSON (truncated?): {exc}") from None
+                raise SaveError(_("the saved state is not valid JSON (truncated?): {reason}",
+                                  reason=str(exc))) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("this is not a Kleos saved state (no 'format': 'kleos-state')")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"saved state version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+            raise SaveError(_("this is not a Kleos saved state (no 'format': 'kleos-state')"))
+        if data.get("version") not in READ_VERSIONS:
+            raise SaveError(_("saved state version {version!r} is not supported (expected {expected})",
+                              version=data.get("version"), expected=SAVE_VERSION))
         missing = [k for k in ("game", "options", "seed", "rng", "history", "log", "data") if k not in data]
         if missing:
-            raise SaveError(f"the saved state lacks {', '.join(missing)} (truncated?)")
+            raise SaveError(_("the saved state lacks {fields} (truncated?)", fields=missing))
         try:
             game = load_game(data["game"], **data["options"])
         except Exception as exc:
-            raise SaveError(f"the saved state names a game that cannot be loaded: {exc}") from None
+            raise SaveError(_("the saved state names a game that cannot be loaded: {reason}",
+                              reason=exc.message if isinstance(exc, KleosError) else str(exc))) from None
         try:
             state = object.__new__(game.state_class)
             State.__init__(state, game, int(data["seed"]))
@@ -342,7 +371,8 @@ class State:
         except SaveError:
             raise
         except Exception as exc:  # any shape error in a hand-edited or damaged file
-            raise SaveError(f"the saved {game.title} state is malformed: {type(exc).__name__}: {exc}") from None
+            raise SaveError(_("the saved {game} state is malformed: {error}: {reason}", game=game.title_label(),
+                              error=type(exc).__name__, reason=str(exc))) from None
         return state
 
     @staticmethod
@@ -358,27 +388,31 @@ class State:
         return json.dumps(self.public_view(), ensure_ascii=False, indent=1)
 
     # ------------------------------------------------------------------ views
-    def _envelope_view(self, seat: int | None, log: bool = True) -> dict[str, Any]:
+    def _envelope_view(self, seat: int | None, log: bool = True, lang: str | None = None) -> dict[str, Any]:
         player = self._current_player()
         names = self.game.seat_names
+        count = self.game.num_players
         result = self.result()
         view: dict[str, Any] = {
             "game": self.game.name,
-            "title": self.game.title,
+            "title": render(self.game.title_label(), lang),
+            "lang": lang or language(),
             "seat": seat,
-            "seats": list(names[: self.game.num_players]),
+            "seats": list(names[:count]),
+            "seat_labels": [render(self.game.seat_label(s), lang) for s in range(count)],
             "step": len(self.history),
             "current_player": player,
             "to_move": names[player] if player >= 0 else ("chance" if player == CHANCE else None),
             "terminal": player == TERMINAL,
-            "result": None if result is None else result.to_json(),
+            "result": None if result is None else result.to_json(lang),
             "returns": self.returns() if player == TERMINAL else None,
             "legal_actions": [
-                {"id": a.id, "text": a.text, "kind": a.kind, "json": a.to_json(), "label": self.describe(a)}
+                {"id": a.id, "text": a.text, "kind": a.kind, "json": a.to_json(),
+                 "label": render(self.describe(a), lang)}
                 for a in self.legal_actions()
             ] if seat is not None and player == seat else [],
             "log": [
-                {"step": e.step, "text": text, "rule": e.rule}
+                {"step": e.step, "text": render(text, lang), "rule": e.rule}
                 for e in self.log
                 if (text := e.for_seat(seat)) is not None
             ] if log else [],
