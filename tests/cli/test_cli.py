@@ -140,3 +140,33 @@ def test_python_dash_m_kleos_is_the_kleos_command() -> None:
     assert out.returncode == 0 and "selfplay" in out.stdout
     bad = subprocess.run([sys.executable, "-m", "kleos", "play", "chess"], capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_lang_prints_the_tables_and_errors_in_french() -> None:
+    result = kleos("--lang", "fr", "games")
+    assert result.exit_code == 0, result.output
+    assert "Jeux de Kleos" in result.output and "joueurs" in result.output
+    bad = kleos("--lang", "fr", "play", "kuhn", "--seat", "7")
+    assert bad.exit_code == 2
+    assert "erreur :" in bad.output and "a les places 0 à 1" in bad.output
+    assert "Kleos games" in kleos("--lang", "en", "games").output
+
+
+def test_an_unknown_language_is_refused_with_the_languages_spoken() -> None:
+    result = kleos("--lang", "xx", "games")
+    assert result.exit_code == 2
+    assert "unknown language 'xx'" in result.output and "fr" in result.output
+
+
+def test_the_language_comes_from_the_command_line_then_the_locale(monkeypatch) -> None:
+    from kleos.cli.main import _language_of
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    assert _language_of(["games"]) == "en"
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert _language_of(["games"]) == "fr"
+    assert _language_of(["--lang", "en", "games"]) == "en"
+    assert _language_of(["--lang=fr", "games"]) == "fr"
+    monkeypatch.setenv("LANGUAGE", "de:fr")  # the first language Kleos speaks in the list
+    assert _language_of([]) == "fr"

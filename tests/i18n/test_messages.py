@@ -7,8 +7,8 @@ import json
 import pytest
 
 from kleos.engine import IllegalAction, LogEntry
-from kleos.i18n import Message, negotiate, normalize, render, translator, using
-from kleos.i18n.catalogs import translate
+from kleos.i18n import LANGUAGES, Message, negotiate, normalize, render, translator, using
+from kleos.i18n.catalogs import client_catalog, plural_map, translate
 from kleos.i18n.extract import placeholders
 
 _, ngettext = translator("kleos")
@@ -87,3 +87,28 @@ def test_placeholders_are_read_from_format_templates() -> None:
 
 def test_render_turns_anything_into_text() -> None:
     assert render(3) == "3" and render(None) == "None" and render(("a", "b")) == "a, b"
+
+
+def test_plurals_follow_the_catalogue_of_each_language() -> None:
+    def choices(n: int) -> Message:
+        return ngettext("{kind} ({n} choice)", "{kind} ({n} choices)", n, kind="move", n=n)
+
+    assert (choices(1).render("en"), choices(2).render("en")) == ("move (1 choice)", "move (2 choices)")
+    # French: 0 and 1 are singular (Plural-Forms: n > 1)
+    spec = ngettext("{game} — {n} game per pairing, seed {seed}", "{game} — {n} games per pairing, seed {seed}",
+                    0, game="Polis", n=0, seed=1)
+    assert spec.render("fr") == "Polis — 0 partie par paire, graine 1"
+    assert spec.render("en") == "Polis — 0 games per pairing, seed 1"
+    assert plural_map("fr")["one"] == 0 and plural_map("fr")["other"] == 1
+    assert plural_map("en") == {"one": 0, "other": 1}
+
+
+def test_the_client_catalogue_holds_only_the_clients_texts_in_the_language_asked() -> None:
+    data = client_catalog("fr", ("kleos",))
+    assert data["lang"] == "fr" and data["languages"] == LANGUAGES
+    kleos = data["messages"]["kleos"]
+    assert kleos["Undo my last decision"] == "Annuler ma dernière décision"
+    assert kleos["Kleos — lobby"] == "Kleos — accueil"  # a page's data-i18n text
+    assert kleos["{kind} ({n} choice)"] == ["{kind} ({n} choix)", "{kind} ({n} choix)"]
+    assert "{game}: unknown action {action!r}" not in kleos  # a server text: rendered by the server
+    assert client_catalog("en", ("kleos",))["messages"]["kleos"] == {}

@@ -22,6 +22,9 @@ from pettingzoo import AECEnv
 
 from kleos.engine import KleosError, load_game
 from kleos.engine.state import State
+from kleos.i18n import translator
+
+_, ngettext = translator("kleos")
 
 
 class KleosAEC(AECEnv):
@@ -33,7 +36,8 @@ class KleosAEC(AECEnv):
         super().__init__()
         self.game = load_game(game_name, **options)
         if self.game.observation_shape is None:
-            raise KleosError(f"{self.game.title} has no observation tensor, needed by the PettingZoo adapter")
+            raise KleosError(_("{game} has no observation tensor, needed by the PettingZoo adapter",
+                               game=self.game.title_label()))
         self.metadata = {**self.metadata, "name": f"kleos_{game_name}"}
         self.render_mode = render_mode
         self.possible_agents = [f"player_{i}" for i in range(self.game.num_players)]

@@ -9,6 +9,9 @@ from typing import Any
 
 from kleos.arena.runner import GameRecord
 from kleos.arena.stats import elo_from_score, elo_ratings, percentile, wilson
+from kleos.i18n import Message, translator
+
+_, ngettext = translator("kleos")
 
 
 def summarize(records: Sequence[GameRecord], labels: Sequence[str]) -> dict[str, Any]:
@@ -89,14 +92,18 @@ def _pct(x: float | None) -> str:
 
 
 def render(results: dict[str, Any]) -> Any:
-    """The results as rich tables (a renderable group)."""
+    """The results as rich tables (a renderable group), in the current language."""
     from rich.console import Group
     from rich.table import Table
 
-    head = f"{results['title']} — {results['games_per_pairing']} games per pairing, seed {results['seed']}"
-    pair_table = Table(title=head)
-    for col in ("A", "B", "A W-D-L", "A wins of decided (95% CI)", "A score (95% CI)", "Elo A−B", "steps/decisions"):
-        pair_table.add_column(col, justify="left" if col in ("A", "B") else "right")
+    title = Message(results["game"], results["title"])  # the game's title, from its own catalogue
+    head = ngettext("{game} — {n} game per pairing, seed {seed}", "{game} — {n} games per pairing, seed {seed}",
+                    results["games_per_pairing"], game=title, n=results["games_per_pairing"], seed=results["seed"])
+    pair_table = Table(title=str(head))
+    columns = (_("A"), _("B"), _("A W-D-L"), _("A wins of decided (95% CI)"), _("A score (95% CI)"), _("Elo A−B"),
+               _("steps/decisions"))
+    for i, col in enumerate(columns):
+        pair_table.add_column(str(col), justify="left" if i < 2 else "right")
     for p in results["pairings"]:
         lo, hi = p["a_win_rate_decided_ci95"]
         slo, shi = p["a_score_ci95"]
@@ -107,18 +114,18 @@ def render(results: dict[str, Any]) -> Any:
             "—" if p["elo_diff"] is None else f"{p['elo_diff']:+.0f}",
             f"{p['avg_steps']:.0f}/{p['avg_decisions']:.0f}",
         )
-    time_table = Table(title="Decision time per bot")
-    for col in ("bot", "decisions", "mean", "p95", "max", "search iterations/s"):
-        time_table.add_column(col, justify="left" if col == "bot" else "right")
+    time_table = Table(title=str(_("Decision time per bot")))
+    for i, col in enumerate((_("bot"), _("decisions"), _("mean"), _("p95"), _("max"), _("search iterations/s"))):
+        time_table.add_column(str(col), justify="left" if i == 0 else "right")
     for label, t in results["timing"].items():
         rate = t.get("iterations_per_s") or 0.0
         time_table.add_row(label, str(t["decisions"]), f"{1000 * t['mean_s']:.1f} ms", f"{1000 * t['p95_s']:.1f} ms",
                            f"{1000 * t['max_s']:.1f} ms", f"{rate:,.0f}" if rate else "—")
     parts: list[Any] = [pair_table, time_table]
     if "elo" in results:
-        elo_table = Table(title="Elo (Bradley–Terry, mean 0)")
-        elo_table.add_column("bot")
-        elo_table.add_column("Elo", justify="right")
+        elo_table = Table(title=str(_("Elo (Bradley–Terry, mean 0)")))
+        elo_table.add_column(str(_("bot")))
+        elo_table.add_column(str(_("Elo")), justify="right")
         for label, rating in results["elo"].items():
             elo_table.add_row(label, f"{rating:+.0f}")
         parts.append(elo_table)

@@ -22,6 +22,9 @@ from typing import Any
 from kleos.bots import make_bot
 from kleos.engine import OptionError, Rng, game_class, game_names, load_game, register
 from kleos.engine.play import play_out
+from kleos.i18n import translator
+
+_, ngettext = translator("kleos")
 
 
 @dataclass(frozen=True)
@@ -102,12 +105,12 @@ def bot_seed(game_seed: int, seat: int) -> int:
 def game_seeds(seed: int, rounds: int) -> list[int]:
     """The seed of each round of two games (seats swapped), from the arena seed."""
     rng = Rng(seed)
-    return [rng.next64() & ((1 << 63) - 1) for _ in range(rounds)]
+    return [rng.next64() & ((1 << 63) - 1) for _round in range(rounds)]
 
 
 def _ensure_game(name: str, ref: str) -> None:
     if name not in game_names():
-        module, _, cls = ref.partition(":")
+        module, _sep, cls = ref.partition(":")
         register(getattr(importlib.import_module(module), cls))
 
 
@@ -146,11 +149,12 @@ def make_tasks(game_name: str, specs: Sequence[str], games: int, seed: int,
     cls = game_class(game_name)
     game = load_game(game_name, **(options or {}))  # validates the options now, not in a worker
     if game.num_players != 2:
-        raise OptionError(f"the arena pits bots two by two; {cls.title} is played by {game.num_players}")
+        raise OptionError(_("the arena pits bots two by two; {game} is played by {n}", game=cls.title_label(),
+                            n=game.num_players))
     if len(specs) < 2:
-        raise OptionError("the arena needs at least two bots (the same bot twice is allowed)")
+        raise OptionError(_("the arena needs at least two bots (the same bot twice is allowed)"))
     if games < 1:
-        raise OptionError("the arena needs at least one game per pairing")
+        raise OptionError(_("the arena needs at least one game per pairing"))
     for spec in specs:
         make_bot(spec, game, 0)  # an unknown bot or bad parameter fails here, before any game
     labels = labels_for(specs)
@@ -201,7 +205,7 @@ def _run_ray(tasks: Sequence[GameTask], address: str,
     try:
         import ray
     except ImportError:
-        raise OptionError("--ray needs Ray: pip install 'kleos[ai]'") from None
+        raise OptionError(_("--ray needs Ray: pip install 'kleos[ai]'")) from None
     if not ray.is_initialized():
         if address in ("local", ""):
             ray.init(num_cpus=os.cpu_count())

@@ -19,6 +19,9 @@ from kleos.bots.heuristic import HeuristicBot
 from kleos.bots.mcts import LEVELS, MctsBot
 from kleos.bots.openspiel_mcts import OpenSpielMctsBot
 from kleos.engine import Game, OptionError
+from kleos.i18n import translator
+
+_, ngettext = translator("kleos")
 
 #: bot name -> factory(game, seed, **parameters). Stronger bots add their line here.
 BOTS: dict[str, Callable[..., Bot]] = {
@@ -55,7 +58,8 @@ def parse_bot_spec(spec: str) -> tuple[str, dict[str, Any]]:
     for param in params:
         key, eq, value = param.partition("=")
         if not eq or not key.strip():
-            raise OptionError(f"bad bot parameter {param!r} in {spec!r}; write name:key=value:key=value")
+            raise OptionError(_("bad bot parameter {param!r} in {spec!r}; write name:key=value:key=value",
+                                param=param, spec=spec))
         kwargs[key.strip()] = _value(value)
     return name.strip(), kwargs
 
@@ -65,12 +69,12 @@ def make_bot(name: str, game: Game, seed: int = 0, **params: Any) -> Bot:
     base, parsed = parse_bot_spec(name)
     factory = BOTS.get(base)
     if factory is None:
-        raise OptionError(f"unknown bot {base!r}; the bots are: {', '.join(bot_names())}")
+        raise OptionError(_("unknown bot {bot!r}; the bots are: {bots}", bot=base, bots=", ".join(bot_names())))
     parsed.update(params)
     try:
         return factory(game, seed, **parsed)
     except (TypeError, ValueError) as exc:
-        raise OptionError(f"bot {name!r}: bad parameters ({exc})") from None
+        raise OptionError(_("bot {bot!r}: bad parameters ({reason})", bot=name, reason=str(exc))) from None
 
 
 __all__ = ["BOTS", "LEVELS", "Bot", "HeuristicBot", "MctsBot", "RandomBot", "bot_names", "make_bot",

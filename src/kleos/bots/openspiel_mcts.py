@@ -15,6 +15,9 @@ import time
 from typing import Any
 
 from kleos.engine import Action, Game, OptionError, Rng, State
+from kleos.i18n import translator
+
+_, ngettext = translator("kleos")
 
 
 class OpenSpielMctsBot:
@@ -30,9 +33,9 @@ class OpenSpielMctsBot:
 
             from kleos.adapters import openspiel as adapter
         except ImportError:
-            raise OptionError("openspiel-mcts needs OpenSpiel: pip install 'kleos[research]'") from None
+            raise OptionError(_("openspiel-mcts needs OpenSpiel: pip install 'kleos[research]'")) from None
         if simulations is None and not seconds:
-            raise OptionError("openspiel-mcts needs seconds or simulations per decision")
+            raise OptionError(_("openspiel-mcts needs seconds or simulations per decision"))
         self.adapter = adapter
         self.spiel_game = adapter.load(game.name, **game.options.model_dump())
         self.game = game

@@ -10,6 +10,11 @@ from typing import Annotated, Any
 import typer
 
 from kleos.engine import KleosError
+from kleos.i18n import translator
+
+_, ngettext = translator("kleos")
+
+HELP = _("Play every pair of BOTS against each other at GAME, seats alternated, and report the results.")
 
 
 def _options(pairs: list[str]) -> dict[str, Any]:
@@ -17,7 +22,7 @@ def _options(pairs: list[str]) -> dict[str, Any]:
     for pair in pairs:
         key, eq, value = pair.partition("=")
         if not eq or not key:
-            raise typer.BadParameter(f"game option {pair!r}: write key=value")
+            raise typer.BadParameter(str(_("game option {pair!r}: write key=value", pair=pair)))
         try:
             options[key] = json.loads(value)
         except json.JSONDecodeError:
@@ -26,18 +31,19 @@ def _options(pairs: list[str]) -> dict[str, Any]:
 
 
 def arena(
-    game: Annotated[str, typer.Argument(help="the game, e.g. sphacteria")],
-    bots: Annotated[str, typer.Option("--bots", "-b",
-                                      help="comma-separated bots, e.g. heuristic,mcts or mcts:iterations=500")],
-    games: Annotated[int, typer.Option("--games", "-n", help="games per pairing of two bots")] = 20,
-    workers: Annotated[int, typer.Option("--workers", "-w", help="parallel worker processes")] = 1,
-    seed: Annotated[int, typer.Option("--seed", "-s", help="arena seed: fixes every game seed and bot seed")] = 0,
-    json_out: Annotated[bool, typer.Option("--json", help="print the results as one JSON document")] = False,
-    ray: Annotated[str | None, typer.Option("--ray", help="run on a Ray cluster at ADDRESS ('local': a local Ray)",
-                                            metavar="ADDRESS")] = None,
-    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="game option key=value")] = None,
-    record: Annotated[Path | None, typer.Option(
-        "--record", help="append each finished game to this JSON-lines file; games already in it are not replayed",
+    game: Annotated[str, typer.Argument(help=str(_("the game, e.g. sphacteria")))],
+    bots: Annotated[str, typer.Option("--bots", "-b", help=str(
+        _("comma-separated bots, e.g. heuristic,mcts or mcts:iterations=500")))],
+    games: Annotated[int, typer.Option("--games", "-n", help=str(_("games per pairing of two bots")))] = 20,
+    workers: Annotated[int, typer.Option("--workers", "-w", help=str(_("parallel worker processes")))] = 1,
+    seed: Annotated[int, typer.Option("--seed", "-s",
+                                      help=str(_("arena seed: fixes every game seed and bot seed")))] = 0,
+    json_out: Annotated[bool, typer.Option("--json", help=str(_("print the results as one JSON document")))] = False,
+    ray: Annotated[str | None, typer.Option("--ray", help=str(
+        _("run on a Ray cluster at ADDRESS ('local': a local Ray)")), metavar="ADDRESS")] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help=str(_("game option key=value")))] = None,
+    record: Annotated[Path | None, typer.Option("--record", help=str(
+        _("append each finished game to this JSON-lines file; games already in it are not replayed")),
         metavar="FILE")] = None,
 ) -> None:
     """Play every pair of BOTS against each other at GAME, seats alternated, and report the results."""
@@ -64,7 +70,7 @@ def arena(
             results = run_arena(game, specs, games=games, workers=workers, seed=seed, options=options,
                                 ray_address=ray, on_record=lambda _r: progress.advance(bar), record_file=record)
     except KleosError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        err.print(_("[red]error:[/] {message}", message=exc.message), highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     if json_out:
         sys.stdout.write(json.dumps(results, ensure_ascii=False, indent=1) + "\n")

@@ -1,7 +1,8 @@
 """The ``kleos`` command: ``games``, ``play``, ``selfplay``, ``replay``, ``bench`` (+ ``serve``, ``arena``).
 
 Bad input (unknown game or option, damaged save, illegal action) prints one sentence and exits
-with status 2, never a traceback.
+with status 2, never a traceback. Everything it prints is in the language of ``--lang`` or of the locale
+(the help texts too: the language is known before the commands are declared).
 """
 
 from __future__ import annotations
@@ -26,9 +27,25 @@ from rich.table import Table
 from kleos.bots import bot_names, make_bot
 from kleos.engine import KleosError, game_class, game_names, games, load_game
 from kleos.engine.play import play_out
+from kleos.i18n import LANGUAGES, Text, normalize, set_language, translator
+from kleos.i18n.catalogs import from_environment
+
+_, ngettext = translator("kleos")
+
+
+def _language_of(argv: list[str]) -> str:
+    """``--lang X`` / ``--lang=X`` on the command line, else the locale's language, else English."""
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else arg.partition("=")[2]
+        if arg == "--lang" or arg.startswith("--lang="):
+            return normalize(value) or "en"
+    return from_environment()
+
+
+set_language(_language_of(sys.argv[1:]))
 
 app = typer.Typer(
-    help="Kleos: historical strategy board games with every rule enforced.",
+    help=str(_("Kleos: historical strategy board games with every rule enforced.")),
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
@@ -37,12 +54,24 @@ console = Console()
 err = Console(stderr=True)
 
 
-def fail(message: str) -> NoReturn:
-    err.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+def fail(message: Text) -> NoReturn:
+    err.print(_("[bold red]error:[/] {message}", message=message), highlight=False, soft_wrap=True)
     raise typer.Exit(2)
 
 
-def command(name: str | None = None) -> Callable[[Callable[..., None]], Callable[..., None]]:
+@app.callback()
+def main(lang: Annotated[str | None, typer.Option(
+        "--lang", help=str(_("Language of everything printed: {languages} (default: the locale's).",
+                             languages=", ".join(LANGUAGES))))] = None) -> None:
+    if lang is not None:
+        code = normalize(lang)
+        if code is None:
+            fail(_("unknown language {lang!r}; Kleos speaks {languages}", lang=lang, languages=list(LANGUAGES)))
+        set_language(code)
+
+
+def command(name: str | None = None,
+            help: str | None = None) -> Callable[[Callable[..., None]], Callable[..., None]]:
     """Register a command whose ``KleosError`` (bad game, option, save, action) becomes one sentence."""
 
     def register(func: Callable[..., None]) -> Callable[..., None]:
@@ -51,9 +80,9 @@ def command(name: str | None = None) -> Callable[[Callable[..., None]], Callable
             try:
                 func(*args, **kwargs)
             except KleosError as exc:
-                fail(str(exc))
+                fail(exc.message)
 
-        app.command(name)(wrapper)
+        app.command(name, help=help)(wrapper)
         return func
 
     return register
@@ -64,43 +93,45 @@ def parse_options(pairs: list[str] | None) -> dict[str, str]:
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            fail(f"an option is written key=value, got {pair!r}")
+            fail(_("an option is written key=value, got {pair!r}", pair=pair))
         options[key.strip()] = value.strip()
     return options
 
 
-GameArg = Annotated[str, typer.Argument(help="The game: see 'kleos games'.")]
-OptionOpt = Annotated[list[str] | None, typer.Option("--option", "-o", help="A game option, key=value (repeat).")]
-SeedOpt = Annotated[int, typer.Option(help="Seed of every chance outcome (and of the bots).")]
+GameArg = Annotated[str, typer.Argument(help=str(_("The game: see 'kleos games'.")))]
+OptionOpt = Annotated[list[str] | None, typer.Option("--option", "-o",
+                                                     help=str(_("A game option, key=value (repeat).")))]
+SeedOpt = Annotated[int, typer.Option(help=str(_("Seed of every chance outcome (and of the bots).")))]
 
 
-@command("games")
+@command("games", help=str(_("The games, their player counts and options.")))
 def games_cmd() -> None:
     """The games, their player counts and options."""
-    table = Table(title="Kleos games", show_lines=True)
-    for col in ("name", "title", "players", "seats", "options"):
-        table.add_column(col)
+    table = Table(title=str(_("Kleos games")), show_lines=True)
+    for col in (_("name"), _("title"), _("players"), _("seats"), _("options")):
+        table.add_column(str(col))
     for cls in games():
-        opts = "\n".join(
-            f"[bold]{o['name']}[/]={o['default']!r}"
-            + (f" (one of {', '.join(map(str, o['choices']))})" if o["choices"] else "")
-            + (f": {o['description']}" if o["description"] else "")
-            for o in cls.option_schema()
-        ) or "-"
+        lines = []
+        for o in cls.option_schema():
+            line = f"[bold]{o['name']}[/]={o['default']!r}"
+            if o["choices"]:
+                line += " " + str(_("(one of {choices})", choices=", ".join(map(str, o["choices"]))))
+            lines.append(line + (f": {o['description']}" if o["description"] else ""))
         players = f"{cls.min_players}" if cls.min_players == cls.max_players else f"{cls.min_players}-{cls.max_players}"
-        table.add_row(cls.name, cls.title, players, ", ".join(cls.seat_names), opts)
+        table.add_row(cls.name, str(cls.title_label()), players,
+                      ", ".join(str(cls.seat_label(s)) for s in range(len(cls.seat_names))), "\n".join(lines) or "-")
     console.print(table)
 
 
-@command()
+@command(help=str(_("Play in the terminal against bots or a friend at the same screen.")))
 def play(
     game: GameArg,
-    seat: Annotated[int, typer.Option(help="Your seat (0 = first).")] = 0,
-    vs: Annotated[str, typer.Option(help="Other seats: a bot name, or 'human' (same screen).")] = "random",
+    seat: Annotated[int, typer.Option(help=str(_("Your seat (0 = first).")))] = 0,
+    vs: Annotated[str, typer.Option(help=str(_("Other seats: a bot name, or 'human' (same screen).")))] = "random",
     seed: SeedOpt = 0,
     option: OptionOpt = None,
-    save: Annotated[Path | None, typer.Option(help="Save the game to this file after every step.")] = None,
-    load: Annotated[Path | None, typer.Option(help="Resume a game saved with --save.")] = None,
+    save: Annotated[Path | None, typer.Option(help=str(_("Save the game to this file after every step.")))] = None,
+    load: Annotated[Path | None, typer.Option(help=str(_("Resume a game saved with --save.")))] = None,
 ) -> None:
     """Play in the terminal against bots or a friend at the same screen."""
     from kleos.cli.play import play_loop
@@ -109,31 +140,33 @@ def play(
     if load is not None:
         state = load_state(load)
         if state.game.name != game:
-            fail(f"{load} holds a game of {state.game.name}, not {game}")
+            fail(_("{file} holds a game of {held}, not {game}", file=str(load), held=state.game.name, game=game))
     else:
         state = load_game(game, **parse_options(option)).new_initial_state(seed)
     n = state.game.num_players
     if not 0 <= seat < n:
-        fail(f"{state.game.title} has seats 0..{n - 1}")
+        fail(_("{game} has seats 0..{last}", game=state.game.title_label(), last=n - 1))
     if vs != "human":
         try:
             make_bot(vs, state.game)  # checks the name and its parameters (e.g. mcts:iterations=300)
         except KleosError:
-            fail(f"unknown opponent {vs!r}; choose 'human' or a bot: {', '.join(bot_names())} "
-                 "(with optional :key=value parameters)")
+            fail(_("unknown opponent {vs!r}; choose 'human' or a bot: {bots} (with optional :key=value parameters)",
+                   vs=vs, bots=", ".join(bot_names())))
     humans = set(range(n)) if vs == "human" else {seat}
     bots = {} if vs == "human" else {s: vs for s in range(n) if s != seat}
     play_loop(console, state, humans, bots, seed, save)
 
 
-@command()
+@command(help=str(_("Bots play games against each other; prints a summary or one JSON line per game.")))
 def selfplay(
     game: GameArg,
-    bots: Annotated[str, typer.Option(help="Comma-separated bot names, one per seat (or one for all).")] = "random",
-    games_: Annotated[int, typer.Option("--games", help="How many games.")] = 10,
+    bots: Annotated[str, typer.Option(
+        help=str(_("Comma-separated bot names, one per seat (or one for all).")))] = "random",
+    games_: Annotated[int, typer.Option("--games", help=str(_("How many games.")))] = 10,
     seed: SeedOpt = 0,
     option: OptionOpt = None,
-    json_out: Annotated[bool, typer.Option("--json", help="One JSON line per game instead of a summary.")] = False,
+    json_out: Annotated[bool, typer.Option(
+        "--json", help=str(_("One JSON line per game instead of a summary.")))] = False,
 ) -> None:
     """Bots play games against each other; prints a summary or one JSON line per game."""
     g = load_game(game, **parse_options(option))
@@ -141,13 +174,13 @@ def selfplay(
     if len(names) == 1:
         names *= g.num_players
     if len(names) != g.num_players:
-        fail(f"{g.title} needs {g.num_players} bots, got {len(names)}")
+        fail(_("{game} needs {n} bots, got {got}", game=g.title_label(), n=g.num_players, got=len(names)))
     kinds: Counter[str] = Counter()
     winners: Counter[str] = Counter()
     lengths: list[int] = []
     started = time.perf_counter()
     with Progress(console=err, transient=True, disable=json_out or not err.is_terminal) as progress:
-        task = progress.add_task(f"{g.title} selfplay", total=games_)
+        task = progress.add_task(str(_("{game} selfplay", game=g.title_label())), total=games_)
         for i in range(games_):
             game_seed = seed + i
             players = [make_bot(name, g, game_seed * 31 + s) for s, name in enumerate(names)]
@@ -157,33 +190,35 @@ def selfplay(
             lengths.append(len(state.history))
             kinds[result.kind] += 1
             for w in result.winners:
-                winners[f"{g.seat_names[w]} ({names[w]})"] += 1
-            if json_out:
-                print(json.dumps({"seed": game_seed, "result": result.to_json(), "returns": state.returns(),
+                winners[f"{g.seat_label(w)} ({names[w]})"] += 1
+            if json_out:  # machine-readable: the result's sentence in English, whatever the language
+                print(json.dumps({"seed": game_seed, "result": result.to_json("en"), "returns": state.returns(),
                                   "actions": len(state.history)}, ensure_ascii=False), flush=True)
             progress.advance(task)
     if json_out:
         return
     elapsed = time.perf_counter() - started
-    table = Table(title=f"{g.title}: {games_} games, bots {', '.join(names)}, seeds {seed}..{seed + games_ - 1}")
-    table.add_column("result")
-    table.add_column("games", justify="right")
+    title = ngettext("{game}: {n} game, bots {bots}, seeds {first}..{last}",
+                     "{game}: {n} games, bots {bots}, seeds {first}..{last}", games_, game=g.title_label(),
+                     n=games_, bots=", ".join(names), first=seed, last=seed + games_ - 1)
+    table = Table(title=str(title))
+    table.add_column(str(_("result")))
+    table.add_column(str(_("games")), justify="right")
     for kind, count in kinds.most_common():
-        table.add_row(kind, str(count))
+        table.add_row(str(g.result_kind_label(kind)), str(count))
     for who, count in winners.most_common():
-        table.add_row(f"won by {who}", str(count))
+        table.add_row(str(_("won by {who}", who=who)), str(count))
     console.print(table)
-    console.print(
-        f"game length (steps): mean {statistics.mean(lengths):.1f}, min {min(lengths)}, max {max(lengths)}; "
-        f"{games_ / elapsed:.1f} games/s"
-    )
+    console.print(_("game length (steps): mean {mean:.1f}, min {min}, max {max}; {rate:.1f} games/s",
+                    mean=statistics.mean(lengths), min=min(lengths), max=max(lengths), rate=games_ / elapsed))
 
 
-@command()
+@command(help=str(_("Step through a saved game, forwards and backwards.")))
 def replay(
-    file: Annotated[Path, typer.Argument(help="A game saved by 'kleos play --save' or the server.")],
-    seat: Annotated[int | None, typer.Option(help="Show this seat's view (default: the public view).")] = None,
-    step: Annotated[int | None, typer.Option(help="Show this step and stop (no prompt).")] = None,
+    file: Annotated[Path, typer.Argument(help=str(_("A game saved by 'kleos play --save' or the server.")))],
+    seat: Annotated[int | None, typer.Option(
+        help=str(_("Show this seat's view (default: the public view).")))] = None,
+    step: Annotated[int | None, typer.Option(help=str(_("Show this step and stop (no prompt).")))] = None,
 ) -> None:
     """Step through a saved game, forwards and backwards."""
     from rich.prompt import Prompt
@@ -194,25 +229,26 @@ def replay(
     states = replay_states(load_state(file))
     game = states[0].game
     if seat is not None and not 0 <= seat < game.num_players:
-        fail(f"{game.title} has seats 0..{game.num_players - 1}")
+        fail(_("{game} has seats 0..{last}", game=game.title_label(), last=game.num_players - 1))
 
     def show(i: int) -> None:
         s = states[i]
         view = s.view(seat) if seat is not None else s.public_view()
         view["legal_actions"] = []
         console.print(full_view(game, view, log_since=max(0, i - 1)))
-        console.print(f"[bold]step {i} of {len(states) - 1}[/]")
+        console.print(_("[bold]step {step} of {last}[/]", step=i, last=len(states) - 1))
 
     if step is not None:
         if not 0 <= step < len(states):
-            fail(f"the game has steps 0..{len(states) - 1}")
+            fail(_("the game has steps 0..{last}", last=len(states) - 1))
         show(step)
         return
     i = 0
     show(i)
     while True:
         try:
-            answer = Prompt.ask("[n]ext, [p]revious, a step number, [e]nd, [q]uit", console=console, default="n")
+            answer = Prompt.ask(str(_("[n]ext, [p]revious, a step number, [e]nd, [q]uit")), console=console,
+                                default="n")
         except (EOFError, KeyboardInterrupt):
             return
         answer = answer.strip().lower()
@@ -227,21 +263,22 @@ def replay(
         elif answer.isdigit() and 0 <= int(answer) < len(states):
             i = int(answer)
         else:
-            console.print(f"[red]choose n, p, e, q or a step 0..{len(states) - 1}[/]")
+            console.print(_("[red]choose n, p, e, q or a step 0..{last}[/]", last=len(states) - 1))
             continue
         show(i)
 
 
-@command()
+@command(help=str(_("Engine speed per game (playouts, legal-action generations, clones, applies), MCTS simulations "
+                    "per second, and optionally a head-to-head against OpenSpiel's own MCTS at equal time per move.")))
 def bench(
-    game: Annotated[str | None, typer.Argument(help="One game (default: all).")] = None,
-    seconds: Annotated[float, typer.Option(help="Time spent on each measurement.")] = 2.0,
-    mcts: Annotated[bool, typer.Option(help="Also measure MCTS simulations per second.")] = True,
+    game: Annotated[str | None, typer.Argument(help=str(_("One game (default: all).")))] = None,
+    seconds: Annotated[float, typer.Option(help=str(_("Time spent on each measurement.")))] = 2.0,
+    mcts: Annotated[bool, typer.Option(help=str(_("Also measure MCTS simulations per second.")))] = True,
     openspiel: Annotated[int, typer.Option(
-        help="Also play this many games of our MCTS against OpenSpiel's MCTS (0: none).")] = 0,
-    move_seconds: Annotated[float, typer.Option(help="Time per move of both bots in those games.")] = 1.0,
-    workers: Annotated[int, typer.Option(help="Parallel processes for those games.")] = 1,
-    json_out: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
+        help=str(_("Also play this many games of our MCTS against OpenSpiel's MCTS (0: none).")))] = 0,
+    move_seconds: Annotated[float, typer.Option(help=str(_("Time per move of both bots in those games.")))] = 1.0,
+    workers: Annotated[int, typer.Option(help=str(_("Parallel processes for those games.")))] = 1,
+    json_out: Annotated[bool, typer.Option("--json", help=str(_("Print the figures as JSON.")))] = False,
 ) -> None:
     """Engine speed per game (playouts, legal-action generations, clones, applies), MCTS simulations per
     second, and optionally a head-to-head against OpenSpiel's own MCTS at equal time per move."""
@@ -263,40 +300,46 @@ def bench(
     if json_out:
         print(json.dumps({"machine": info, "games": rows}, indent=1))
         return
-    table = Table(title=f"kleos bench — {info['cpu']}, {info['cores']} cores, "
-                        f"{info['implementation']} {info['python']}")
-    cols = [("game", "game"), ("games/s", "playouts_per_s"), ("steps", "mean_length"),
-            ("legal/s", "legal_actions_per_s"), ("clone/s", "clones_per_s"),
-            ("sclone/s", "search_clones_per_s"), ("apply/s", "applies_per_s")]
+    table = Table(title=str(_("kleos bench — {cpu}, {cores} cores, {python}", cpu=info["cpu"], cores=info["cores"],
+                              python=f"{info['implementation']} {info['python']}")))
+    cols = [(_("game"), "game"), (_("games/s"), "playouts_per_s"), (_("steps"), "mean_length"),
+            (_("legal/s"), "legal_actions_per_s"), (_("clone/s"), "clones_per_s"),
+            (_("sclone/s"), "search_clones_per_s"), (_("apply/s"), "applies_per_s")]
     if mcts:
-        cols.append(("mcts/s", "mcts_simulations_per_s"))
-    for title, _ in cols:
-        table.add_column(title, justify="right")
+        cols.append((_("mcts/s"), "mcts_simulations_per_s"))
+    for title, _key in cols:
+        table.add_column(str(title), justify="right")
     for row in rows:
         table.add_row(*(row[key] if isinstance(row[key], str) else f"{row[key]:,.{0 if row[key] >= 100 else 1}f}"
-                        for _, key in cols))
+                        for _title, key in cols))
     console.print(table)
-    console.print("games/s: random full-game playouts; steps: mean steps a game; legal/s: legal-action "
-                  "generations; clone/s, sclone/s: full and search clones; apply/s: applied steps"
-                  + ("; mcts/s: simulations of mcts-normal." if mcts else "."))
+    console.print(_("games/s: random full-game playouts; steps: mean steps a game; legal/s: legal-action "
+                    "generations; clone/s, sclone/s: full and search clones; apply/s: applied steps; mcts/s: "
+                    "simulations of mcts-normal.") if mcts else
+                  _("games/s: random full-game playouts; steps: mean steps a game; legal/s: legal-action "
+                    "generations; clone/s, sclone/s: full and search clones; apply/s: applied steps."))
     for row in rows:
         duel = row.get("vs_openspiel")
         if duel:
             low, high = duel["win_rate_decided_ci95"]
             rate = duel["win_rate_decided"]
-            console.print(
-                f"{row['game']}: {duel['ours']} vs OpenSpiel MCTS at {duel['seconds_per_move']} s/move, "
-                f"{duel['games']} games: {duel['wins']} won, {duel['draws']} drawn, {duel['losses']} lost"
-                + (f" ({rate:.0%} of decided, 95% CI {low:.0%}-{high:.0%})" if rate is not None else "")
-                + f"; simulations/s ours {duel['our_simulations_per_s']:,.0f}, "
-                f"theirs {duel['their_simulations_per_s']:,.0f}")
+            decided = "" if rate is None else str(_(" ({rate:.0%} of decided, 95% CI {low:.0%}-{high:.0%})", rate=rate,
+                                                     low=low, high=high))
+            console.print(_("{game}: {ours} vs OpenSpiel MCTS at {seconds} s/move, {games} games: {wins} won, "
+                            "{draws} drawn, {losses} lost{decided}; simulations/s ours {our_rate:,.0f}, "
+                            "theirs {their_rate:,.0f}", game=row["game"], ours=duel["ours"],
+                            seconds=duel["seconds_per_move"], games=duel["games"], wins=duel["wins"],
+                            draws=duel["draws"], losses=duel["losses"], decided=decided,
+                            our_rate=duel["our_simulations_per_s"], their_rate=duel["their_simulations_per_s"]))
 
 
 def _add_part_commands() -> None:
     """``serve`` and ``arena`` live with the server and the arena; their modules import heavy parts lazily."""
     for module, name in (("kleos.cli.serve", "serve"), ("kleos.cli.arena", "arena")):
         if importlib.util.find_spec(module) is not None:
-            command(name)(getattr(importlib.import_module(module), name))
+            part = importlib.import_module(module)
+            help_text = getattr(part, "HELP", None)
+            command(name, help=None if help_text is None else str(help_text))(getattr(part, name))
 
 
 _add_part_commands()
@@ -307,7 +350,7 @@ def run() -> None:
     try:
         app()
     except KleosError as exc:
-        err.print(f"[bold red]error:[/] {exc}", highlight=False, soft_wrap=True)
+        err.print(_("[bold red]error:[/] {message}", message=exc.message), highlight=False, soft_wrap=True)
         sys.exit(2)
 
 

@@ -13,8 +13,11 @@ from kleos.bots import make_bot
 from kleos.cli.render import choices_table, full_view, log_panel
 from kleos.cli.savefile import save_state
 from kleos.engine import IllegalAction, State
+from kleos.i18n import translator
 
-HELP = (
+_, ngettext = translator("kleos")
+
+HELP = _(
     "Type a choice's number or its action text. Commands: [bold]board[/] redraw, [bold]log[/] whole log, "
     "[bold]json[/] your view as JSON, [bold]save[/] [FILE], [bold]help[/], [bold]quit[/]."
 )
@@ -43,13 +46,14 @@ def play_loop(console: Console, state: State, humans: set[int], bots: dict[int, 
                 else:
                     if last_human is not None and last_human != seat and len(humans) > 1:
                         console.clear()
-                        ask(f"Hand over to {state.seat_name(seat)} and press Enter")
+                        ask(str(_("Hand over to {seat} and press Enter", seat=state.seat_label(seat))))
                     last_human = seat
                     _human_turn(console, state, seat, shown, save, ask)
             if save is not None:
                 save_state(state, save)
     except (Quit, EOFError, KeyboardInterrupt):
-        console.print("[dim]Stopped.[/]" + (f" The game is saved in {save}." if save else ""))
+        console.print(_("[dim]Stopped.[/] The game is saved in {file}.", file=str(save)) if save
+                      else _("[dim]Stopped.[/]"))
         return state
     seat = next(iter(humans), None)
     view = state.view(seat) if seat is not None else state.public_view()
@@ -65,8 +69,8 @@ def _human_turn(console: Console, state: State, seat: int, shown: dict[int, int]
     shown[seat] = view["step"]
     console.print(choices_table(view))
     while True:
-        answer = ask(f"{state.seat_name(seat)}, your choice").strip()
-        command, _, rest = answer.partition(" ")
+        answer = ask(str(_("{seat}, your choice", seat=state.seat_label(seat)))).strip()
+        command, _sep, rest = answer.partition(" ")
         if command in ("quit", "exit", "q"):
             raise Quit
         if command in ("help", "?"):
@@ -87,17 +91,18 @@ def _human_turn(console: Console, state: State, seat: int, shown: dict[int, int]
         if command == "save":
             target = Path(rest.strip()) if rest.strip() else save
             if target is None:
-                console.print("[red]Name a file: save FILE[/]")
+                console.print(_("[red]Name a file: save FILE[/]"))
                 continue
             save_state(state, target)
-            console.print(f"Saved in {target}.")
+            console.print(_("Saved in {file}.", file=str(target)))
             continue
         legal = view["legal_actions"]
         try:
             if answer.isdigit() and 1 <= int(answer) <= len(legal):
                 state.apply_for(seat, legal[int(answer) - 1]["id"])
             elif answer.isdigit():
-                raise IllegalAction(f"there is no choice {answer}; choose 1..{len(legal)}")
+                raise IllegalAction(_("there is no choice {answer}; choose 1..{last}", answer=answer,
+                                      last=len(legal)))
             else:
                 state.apply_for(seat, answer)
             return

@@ -16,12 +16,15 @@ from rich.table import Table
 from rich.text import Text
 
 from kleos.engine import Game
+from kleos.i18n import translator
+
+_, ngettext = translator("kleos")
 
 
 def board_renderer(game: Game) -> Callable[[dict[str, Any]], RenderableType]:
     """The game's terminal renderer (``Game.terminal_renderer``), or a generic one."""
     if game.terminal_renderer:
-        module, _, func = game.terminal_renderer.partition(":")
+        module, _sep, func = game.terminal_renderer.partition(":")
         return getattr(importlib.import_module(module), func)
     return lambda view: Panel(Pretty(view["board"], expand_all=False), title=view["title"])
 
@@ -29,14 +32,18 @@ def board_renderer(game: Game) -> Callable[[dict[str, Any]], RenderableType]:
 def status_line(view: dict[str, Any]) -> Text:
     text = Text()
     text.append(f"{view['title']}", style="bold")
-    text.append(f"  step {view['step']}  ")
+    text.append(f"  {_('step {step}', step=view['step'])}  ")
+    labels = view.get("seat_labels") or view["seats"]
+    player = view["current_player"]
     if view["terminal"]:
         result = view["result"] or {}
-        text.append(f"Game over: {result.get('text', '')}", style="bold magenta")
+        text.append(str(_("Game over: {result}", result=result.get("text", ""))), style="bold magenta")
+    elif player >= 0:
+        text.append(str(_("to decide: {seat}", seat=labels[player])), style="bold cyan")
     else:
-        text.append(f"to decide: {view['to_move']}", style="bold cyan")
+        text.append(str(_("to decide: chance")), style="bold cyan")
     if view["seat"] is not None:
-        text.append(f"  (you are {view['seats'][view['seat']]})", style="dim")
+        text.append(f"  {_('(you are {seat})', seat=labels[view['seat']])}", style="dim")
     return text
 
 
@@ -50,15 +57,15 @@ def log_panel(view: dict[str, Any], since: int = 0, limit: int = 12) -> Renderab
             body.append("\n")
         body.append(f"{entry['step']:>4} ", style="dim")
         body.append(entry["text"])
-    return Panel(body, title="log", border_style="dim")
+    return Panel(body, title=str(_("log")), border_style="dim")
 
 
 def choices_table(view: dict[str, Any]) -> Table:
     """The legal choices numbered, grouped by kind of action."""
     table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
     table.add_column("#", justify="right", style="bold yellow")
-    table.add_column("choice")
-    table.add_column("action", style="dim")
+    table.add_column(str(_("choice")))
+    table.add_column(str(_("action")), style="dim")
     last_kind = None
     for number, action in enumerate(view["legal_actions"], start=1):
         if action["kind"] != last_kind and last_kind is not None:

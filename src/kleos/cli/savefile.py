@@ -6,14 +6,17 @@ import os
 import tempfile
 from pathlib import Path
 
-from kleos.engine import SaveError, State
+from kleos.engine import KleosError, SaveError, State
+from kleos.i18n import translator
+
+_, ngettext = translator("kleos")
 
 
 def load_state(path: str | Path) -> State:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror}") from None
+        raise SaveError(_("cannot read {file}: {reason}", file=str(path), reason=exc.strerror)) from None
     return State.from_json(text)
 
 
@@ -44,8 +47,9 @@ def replay_states(saved: State) -> list[State]:
         try:
             state.apply(step.action)
         except Exception as exc:
-            raise SaveError(f"the saved history cannot be replayed at step {number}: {exc}") from None
+            raise SaveError(_("the saved history cannot be replayed at step {step}: {reason}", step=number,
+                              reason=exc.message if isinstance(exc, KleosError) else str(exc))) from None
         states.append(state.clone())
     if state.to_json()["data"] != saved.to_json()["data"]:
-        raise SaveError("the saved history does not lead to the saved position (the file was altered)")
+        raise SaveError(_("the saved history does not lead to the saved position (the file was altered)"))
     return states

@@ -90,6 +90,11 @@ class Game:
         return Message(cls.name, cls.seat_names[seat])
 
     @classmethod
+    def result_kind_label(cls, kind: str) -> Message:
+        """A :class:`Result`'s ``kind`` (a key such as ``"total victory"``, marked ``N_``) for people."""
+        return Message(cls.name, kind)
+
+    @classmethod
     def rule_names(cls) -> tuple[str, ...]:
         """Every name a refusal may start with: the game's own, then its expansions'."""
         return (cls.rule_name(), *cls.extra_rule_prefixes)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import gettext
 import io
+import os
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,16 @@ def normalize(lang: str | None) -> str | None:
         return None
     code = lang.strip().replace("-", "_").split(".")[0].split("_")[0].lower()
     return code if code in LANGUAGES else None
+
+
+def from_environment(default: str = SOURCE_LANGUAGE) -> str:
+    """The language of the locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), if Kleos speaks it."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for part in os.environ.get(name, "").split(":"):
+            code = normalize(part)
+            if code:
+                return code
+    return default
 
 
 def negotiate(accept_language: str | None, default: str = SOURCE_LANGUAGE) -> str:

@@ -3,7 +3,7 @@
 Each domain reads its messages from its own files (Babel's extractors, with Kleos's keywords):
 
 - ``kleos``: the engine and the interfaces (``src/kleos/**.py`` outside the games), the web client's scripts and
-  pages (``src/kleos/web/*.js``, ``*.html``: ``data-i18n`` attributes);
+  pages (``src/kleos/web/*.js``, the generic renderer, ``*.html``: ``data-i18n`` attributes);
 - a game: its package (``src/kleos/<game>/**.py``), the names in its data files (``data/*.yaml``: the keys of
   :data:`DATA_KEYS`), its web renderer (``src/kleos/web/renderers/<game>.js``) and its bot heuristic.
 
@@ -55,10 +55,10 @@ def domains() -> list[str]:
 def sources(domain: str) -> list[Path]:
     """The files whose messages belong to ``domain``."""
     if domain == "kleos":
-        skip = {PACKAGE / g for g in games()} | {PACKAGE / "web" / "renderers", LOCALE_DIR,
-                                                 PACKAGE / "bots" / "heuristics"}
+        skip = {PACKAGE / g for g in games()} | {LOCALE_DIR, PACKAGE / "bots" / "heuristics"}
+        renderers = {PACKAGE / "web" / "renderers" / f"{g}.js" for g in games()}
         files = [p for p in PACKAGE.rglob("*") if p.suffix in (".py", ".js", ".html")
-                 and not any(parent in skip for parent in p.parents)]
+                 and p not in renderers and not any(parent in skip for parent in p.parents)]
     else:
         root = PACKAGE / domain
         files = [*root.rglob("*.py"), *(root / "data").glob("*.yaml"),

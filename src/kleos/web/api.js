@@ -1,4 +1,6 @@
-// The Kleos JSON API from the browser: one function per call, errors as ApiError with the server's message.
+// The Kleos JSON API from the browser: one function per call, errors as ApiError with the server's message
+// (in the reader's language: every request carries the chosen language).
+import { languageHeaders, t } from "/static/i18n.js";
 
 export class ApiError extends Error {
   constructor(code, message, status) {
@@ -9,14 +11,14 @@ export class ApiError extends Error {
 }
 
 export async function call(method, path, { token, body } = {}) {
-  const headers = { Accept: "application/json" };
+  const headers = { Accept: "application/json", ...languageHeaders() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   let response;
   try {
     response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (err) {
-    throw new ApiError("network", "the server cannot be reached", 0);
+    throw new ApiError("network", t("the server cannot be reached"), 0);
   }
   let data = null;
   try { data = await response.json(); } catch { /* not JSON */ }

@@ -38,9 +38,9 @@ export function setLanguage(code) {
   location.reload();
 }
 
-/** Headers that carry the language to the API (texts of views, refusals and logs come back in it). */
+/** Headers that carry a chosen language to the API (without a choice the browser's own Accept-Language goes). */
 export function languageHeaders() {
-  const chosen = chosenLanguage() || current.lang;
+  const chosen = chosenLanguage();
   return chosen ? { "Accept-Language": chosen } : {};
 }
 

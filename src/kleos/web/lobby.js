@@ -1,5 +1,6 @@
 // The lobby: pick a game and its options, say who sits where (this screen, an invited person, a bot), create.
 import { catalog, createGame, h } from "/static/api.js";
+import { languageSwitch, loadCatalog, nt, t, translatePage } from "/static/i18n.js";
 
 const MINE = "kleos.games";
 let games = [];
@@ -49,25 +50,27 @@ function drawSeats() {
   const game = current();
   const defaultBot = ["heuristic", "random"].find((b) => bots.includes(b)) || bots[0];
   const box = document.getElementById("seats");
-  box.replaceChildren(h("legend", {}, "Who sits where"));
+  box.replaceChildren(h("legend", {}, t("Who sits where")));
+  const labels = game.seat_labels || game.seats;
   for (let i = 0; i < seatCount(game); i++) {
     const id = `seat-${i}`;
     const select = h("select", { id, name: id, "data-seat": i },
-      h("option", { value: "here" }, "A person on this screen"),
-      h("option", { value: "link" }, "A person invited by link"),
-      bots.map((b) => h("option", { value: `bot:${b}`, selected: i > 0 && b === defaultBot }, `Bot: ${b}`)));
-    box.append(h("label", { for: id }, h("span", { class: "name" }, game.seats[i] || `Seat ${i + 1}`), " ", select));
+      h("option", { value: "here" }, t("A person on this screen")),
+      h("option", { value: "link" }, t("A person invited by link")),
+      bots.map((b) => h("option", { value: `bot:${b}`, selected: i > 0 && b === defaultBot }, t("Bot: {bot}", { bot: b }))));
+    box.append(h("label", { for: id }, h("span", { class: "name" }, labels[i] || t("Seat {n}", { n: i + 1 })), " ", select));
   }
 }
 
 function drawGame() {
   const game = current();
   if (!game) return;
+  const sides = (game.seat_labels || game.seats).join(t(" vs "));
   document.getElementById("game-help").textContent =
-    `${game.seats.join(" vs ")}${game.hidden_information ? " — hidden information" : ""}`;
+    game.hidden_information ? t("{sides} — hidden information", { sides }) : sides;
   const box = document.getElementById("options");
-  box.replaceChildren(h("legend", {}, "Options"));
-  if (!game.options.length) box.append(h("p", { class: "muted" }, "This game has no options."));
+  box.replaceChildren(h("legend", {}, t("Options")));
+  if (!game.options.length) box.append(h("p", { class: "muted" }, t("This game has no options.")));
   for (const opt of game.options) box.append(optionInput(opt));
   drawSeats();
 }
@@ -83,16 +86,16 @@ function drawMine() {
   const list = JSON.parse(localStorage.getItem(MINE) || "[]");
   const ul = document.getElementById("mine");
   ul.replaceChildren(...(list.length ? list.map((g) => h("li", {},
-    h("a", { href: g.url }, `${g.title} — ${new Date(g.created).toLocaleString()}`))) :
-    [h("li", { class: "muted" }, "None yet.")]));
+    h("a", { href: g.url }, `${g.title} — ${new Date(g.created).toLocaleString(document.documentElement.lang)}`))) :
+    [h("li", { class: "muted" }, t("None yet."))]));
 }
 
 function copyField(value, label) {
   const input = h("input", { type: "text", readonly: true, value, "aria-label": label });
   const button = h("button", { type: "button", onclick: async () => {
     input.select();
-    try { await navigator.clipboard.writeText(value); button.textContent = "Copied"; } catch { document.execCommand("copy"); }
-  } }, "Copy");
+    try { await navigator.clipboard.writeText(value); button.textContent = t("Copied"); } catch { document.execCommand("copy"); }
+  } }, t("Copy"));
   return h("span", { class: "row" }, input, button);
 }
 
@@ -114,20 +117,27 @@ async function create(event) {
   const invited = created.seats.filter((s, i) => choices[i] === "link");
   const hereUrl = here.length ? `/play/${created.id}#` + here.map((s) => `token=${encodeURIComponent(s.token)}`).join("&") : null;
   const body = document.getElementById("created-body");
+  const label = (s) => s.label || s.name;
   body.replaceChildren(...[
     hereUrl ? h("p", {}, h("a", { class: "button primary", href: hereUrl, id: "play-here" },
-      here.length > 1 ? `Play here (${here.map((s) => s.name).join(", ")}, hot seat)` : `Play here as ${here[0].name}`)) : null,
-    invited.length ? h("div", {}, h("h3", {}, "Send each invited player their own secret link"),
-      h("ul", { class: "links" }, invited.map((s) => h("li", {}, h("strong", {}, s.name), " ", copyField(s.url, `link for ${s.name}`))))) : null,
-    h("h3", {}, "Spectators"), h("p", { class: "links" }, copyField(created.spectator_url, "spectator link"),
-      " ", h("a", { href: `/play/${created.id}`, id: "watch" }, "Watch")),
-    h("p", { class: "muted" }, "Links with a token are secret: whoever has one plays that seat.")].filter(Boolean));
+      here.length > 1 ? t("Play here ({seats}, hot seat)", { seats: here.map(label).join(", ") })
+        : t("Play here as {seat}", { seat: label(here[0]) }))) : null,
+    invited.length ? h("div", {}, h("h3", {}, nt("Send the invited player their own secret link",
+      "Send each invited player their own secret link", invited.length)),
+      h("ul", { class: "links" }, invited.map((s) => h("li", {}, h("strong", {}, label(s)), " ",
+        copyField(s.url, t("link for {seat}", { seat: label(s) })))))) : null,
+    h("h3", {}, t("Spectators")), h("p", { class: "links" }, copyField(created.spectator_url, t("spectator link")),
+      " ", h("a", { href: `/play/${created.id}`, id: "watch" }, t("Watch"))),
+    h("p", { class: "muted" }, t("Links with a token are secret: whoever has one plays that seat."))].filter(Boolean));
   document.getElementById("created").hidden = false;
   document.getElementById("created").scrollIntoView({ behavior: "smooth" });
   remember({ id: created.id, title: `${game.title}`, created: Date.now(), url: hereUrl || `/play/${created.id}` });
 }
 
 async function main() {
+  await loadCatalog(["kleos"]);
+  translatePage();
+  document.getElementById("lang").replaceChildren(languageSwitch());
   drawMine();
   const select = document.getElementById("game");
   try {
@@ -137,7 +147,7 @@ async function main() {
     return;
   }
   if (!games.length) {
-    document.getElementById("game-help").textContent = "This server has no games registered.";
+    document.getElementById("game-help").textContent = t("This server has no games registered.");
     document.getElementById("create").disabled = true;
   }
   select.replaceChildren(...games.map((g) => h("option", { value: g.name }, g.title)));

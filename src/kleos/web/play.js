@@ -6,7 +6,10 @@
 // A renderer module (/static/renderers/<game>.js) exports render(ctx) and optionally renderPrivate(ctx);
 // elements it marks with data-key="<parameter value>" become clickable when a legal action takes that value,
 // in the action's parameter order (click a unit, then a highlighted destination).
+// Texts: the page's own through t() (src/kleos/web/i18n.js); the view's (log, labels, result) come from the
+// server already in the reader's language.
 import * as api from "/static/api.js";
+import { lang, languageSwitch, loadCatalog, nt, t, translatePage } from "/static/i18n.js";
 
 const { h } = api;
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -34,6 +37,8 @@ const startsWith = (args, prefix) => prefix.length <= args.length && prefix.ever
 const localSeats = () => [...S.tokenOf.keys()].sort((a, b) => a - b);
 const shownPayload = () => S.payloads.get(S.shown === null ? SPECTATOR : S.shown);
 const anyPayload = () => [...S.payloads.values()].sort((a, b) => b.view.step - a.view.step)[0];
+
+const playerName = (pl) => pl.label || pl.name;
 
 function toast(message) {
   const el = document.getElementById("toast");
@@ -78,9 +83,9 @@ function chooseSeat() {
   if (seats.length > 1) { // hot seat: hide the previous seat's private view until the next one is ready
     S.pending = want;
     S.selection = [];
-    const name = latest.players[want].name;
-    document.getElementById("handover-title").textContent = `Pass the device to ${name}`;
-    document.getElementById("handover-go").textContent = `I am ${name}: show my side`;
+    const name = playerName(latest.players[want]);
+    document.getElementById("handover-title").textContent = t("Pass the device to {seat}", { seat: name });
+    document.getElementById("handover-go").textContent = t("I am {seat}: show my side", { seat: name });
     document.getElementById("handover").hidden = false;
     document.getElementById("handover-go").focus();
   } else {
@@ -101,7 +106,8 @@ function connect(token) {
   let delay = 500;
   let pinger = null;
   const open = () => {
-    const ws = new WebSocket(`${proto}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws`);
+    const query = new URLSearchParams({ lang: lang() });
+    const ws = new WebSocket(`${proto}://${location.host}/api/games/${encodeURIComponent(gameId)}/ws?${query}`);
     ws.onopen = () => {
       delay = 500;
       ws.send(JSON.stringify({ token: token || null }));
@@ -120,7 +126,7 @@ function connect(token) {
       clearInterval(pinger);
       S.live = Math.max(0, S.live - 1);
       if (event.code >= 4000) return; // refused: bad token or unknown game
-      status("Connection lost: reconnecting…", true);
+      status(t("Connection lost: reconnecting…"), true);
       setTimeout(open, delay);
       delay = Math.min(delay * 2, 10000);
     };
@@ -235,7 +241,7 @@ function render() {
     drawn = S.renderer.render(ctx);
   } catch (err) {
     console.error(err);
-    drawn = h("pre", { class: "error" }, `The board cannot be drawn: ${err.message}`);
+    drawn = h("pre", { class: "error" }, t("The board cannot be drawn: {error}", { error: err.message }));
   }
   boardBox.replaceChildren(drawn);
   boardBox.dataset.step = view.step; // read by the browser tests
@@ -266,7 +272,8 @@ function notify(p, mine) {
     if (document.getElementById("sound").checked) beep();
   }
   S.myTurnBefore = mine;
-  document.title = `${mine ? "▶ Your turn — " : ""}${p.view.title} — Kleos`;
+  document.title = mine ? t("▶ Your turn — {title} — Kleos", { title: p.view.title })
+    : t("{title} — Kleos", { title: p.view.title });
 }
 
 function drawStatus(p, mine) {
@@ -274,51 +281,56 @@ function drawStatus(p, mine) {
   const box = document.getElementById("status");
   const me = S.shown;
   let turn;
-  if (v.terminal) turn = "Game over";
-  else if (mine) turn = h("span", { class: "yours" }, "Your turn");
-  else turn = `${v.to_move ?? "—"} to decide`;
+  if (v.terminal) turn = t("Game over");
+  else if (mine) turn = h("span", { class: "yours" }, t("Your turn"));
+  else if (v.current_player >= 0) turn = t("{seat} to decide", { seat: (v.seat_labels || v.seats)[v.current_player] });
+  else turn = t("Chance decides");
   box.replaceChildren(...[
     h("h2", {}, v.title),
     h("div", { class: "turn", id: "turn" }, turn),
-    h("div", { class: "muted" }, `Step ${v.step}`, me !== null ? ` · you are ${p.players[me].name}` : " · spectating"),
+    h("div", { class: "muted" }, me !== null ? t("Step {step} · you are {seat}", { step: v.step, seat: playerName(p.players[me]) })
+      : t("Step {step} · spectating", { step: v.step })),
     h("ul", { class: "players" }, p.players.map((pl) => h("li", { class: pl.seat === me ? "me" : "" },
-      pl.seat === v.current_player ? "▶ " : "", pl.name, " ",
-      h("span", { class: "muted" }, pl.kind === "bot" ? `(bot: ${pl.bot})` : S.tokenOf.has(pl.seat) ? "(this screen)" : "(person)")))),
+      pl.seat === v.current_player ? "▶ " : "", playerName(pl), " ",
+      h("span", { class: "muted" }, pl.kind === "bot" ? t("(bot: {bot})", { bot: pl.bot })
+        : S.tokenOf.has(pl.seat) ? t("(this screen)") : t("(person)"))))),
     me !== null ? h("button", { id: "undo", onclick: takeBack, disabled: !p.can_undo || S.busy || !!S.replay,
-      title: "Take back your last decision (not past a roll, a draw, a revealed secret or the other side's move)" },
-      "Undo my last decision") : null].filter(Boolean));
+      title: t("Take back your last decision (not past a roll, a draw, a revealed secret or the other side's move)") },
+      t("Undo my last decision")) : null].filter(Boolean));
 }
 
 function drawBanner(p, view) {
   const box = document.getElementById("banner");
   const parts = [];
   if (S.replay) {
-    parts.push(h("div", { class: "banner replaying" }, `Replay: step ${S.replay.step} of ${S.replay.length}`,
-      S.replay.public ? " (public view)" : "", " ", h("button", { onclick: () => { S.replay = null; render(); } }, "Back to the game")));
+    parts.push(h("div", { class: "banner replaying" },
+      S.replay.public ? t("Replay: step {step} of {length} (public view)", { step: S.replay.step, length: S.replay.length })
+        : t("Replay: step {step} of {length}", { step: S.replay.step, length: S.replay.length }),
+      " ", h("button", { onclick: () => { S.replay = null; render(); } }, t("Back to the game"))));
   }
   if (view.result) {
     parts.push(h("div", { class: "banner result", id: "result" }, view.result.text,
       view.result.rule ? h("span", { class: "rule" }, view.result.rule) : null, " ",
       p.view.terminal ? h("a", { href: `/api/games/${encodeURIComponent(gameId)}/save`, download: "" },
-        "Download the game (kleos replay FILE)") : null));
+        t("Download the game (kleos replay FILE)")) : null));
   }
   box.replaceChildren(...parts);
 }
 
 function drawActions(p, legal) {
   const box = document.getElementById("actions");
-  box.replaceChildren(h("h2", {}, "Your choices"));
-  if (S.replay) { box.append(h("p", { class: "muted" }, "Replaying: return to the game to play.")); return; }
-  if (S.shown === null) { box.append(h("p", { class: "muted" }, "You are watching.")); return; }
+  box.replaceChildren(h("h2", {}, t("Your choices")));
+  if (S.replay) { box.append(h("p", { class: "muted" }, t("Replaying: return to the game to play."))); return; }
+  if (S.shown === null) { box.append(h("p", { class: "muted" }, t("You are watching."))); return; }
   if (!legal.length) {
-    box.append(h("p", { class: "muted" }, p.view.terminal ? "The game is over." : "Waiting for the other side…"));
+    box.append(h("p", { class: "muted" }, p.view.terminal ? t("The game is over.") : t("Waiting for the other side…")));
     return;
   }
   let shown = legal;
   if (S.selection.length) {
     shown = legal.filter((a) => startsWith(argsOf(a), S.selection));
-    box.append(h("p", { class: "row" }, h("span", {}, `Selected: ${S.selection.join(" › ")}`),
-      h("button", { onclick: () => { S.selection = []; render(); } }, "Clear")));
+    box.append(h("p", { class: "row" }, h("span", {}, t("Selected: {selection}", { selection: S.selection.join(" › ") })),
+      h("button", { onclick: () => { S.selection = []; render(); } }, t("Clear"))));
   }
   const groups = new Map();
   for (const a of shown) {
@@ -327,7 +339,8 @@ function drawActions(p, legal) {
   }
   for (const [kind, list] of groups) {
     box.append(h("details", { open: groups.size <= 4 || list.length <= 12 },
-      h("summary", {}, `${kind} (${list.length})`, p.kinds && p.kinds[kind] ? h("span", { class: "muted kind-help" }, ` — ${p.kinds[kind]}`) : null),
+      h("summary", {}, nt("{kind} ({n} choice)", "{kind} ({n} choices)", list.length, { kind }),
+        p.kinds && p.kinds[kind] ? h("span", { class: "muted kind-help" }, ` — ${p.kinds[kind]}`) : null),
       h("div", { class: "choices" }, list.map((a) => h("button", {
         class: "choice", "data-action": a.text, onclick: () => send(a), disabled: S.busy, title: a.text,
       }, a.label)))));
@@ -340,15 +353,15 @@ function drawReplay(p) {
   const length = p.view.step;
   const value = S.replay ? S.replay.step : length;
   const slider = h("input", { type: "range", min: 0, max: length, value, id: "replay-slider",
-    "aria-label": "Replay step" });
+    "aria-label": t("Replay step") });
   slider.addEventListener("input", () => {
     clearTimeout(replayTimer);
     const step = Number(slider.value);
     replayTimer = setTimeout(() => showStep(step, length), 120);
   });
-  box.replaceChildren(h("h2", {}, "Replay"), slider,
-    h("div", { class: "muted" }, p.view.terminal ? "Every step of the finished game." :
-      "While the game goes on, the replay shows public information only."));
+  box.replaceChildren(h("h2", {}, t("Replay")), slider,
+    h("div", { class: "muted" }, p.view.terminal ? t("Every step of the finished game.") :
+      t("While the game goes on, the replay shows public information only.")));
 }
 
 async function showStep(step, length) {
@@ -381,6 +394,19 @@ async function loadRenderer(game) {
 }
 
 async function main() {
+  // the game's own texts (its renderer's) are in its domain: know the game before loading the catalogue
+  let first;
+  let failure;
+  try {
+    first = await api.getGame(gameId, tokens[0]);
+  } catch (err) {
+    failure = err;
+  }
+  await loadCatalog(["kleos", first && first.game]);
+  translatePage();
+  document.getElementById("lang").replaceChildren(languageSwitch());
+  if (failure) { status(failure.message, true); return; }
+  if (first.view.lang !== lang()) first = await api.getGame(gameId, tokens[0]); // a language chosen on another page
   const sound = document.getElementById("sound");
   sound.checked = localStorage.getItem("kleos.sound") === "1";
   sound.addEventListener("change", () => localStorage.setItem("kleos.sound", sound.checked ? "1" : "0"));
@@ -388,13 +414,6 @@ async function main() {
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape" && S.selection.length) { S.selection = []; render(); }
   });
-  let first;
-  try {
-    first = await api.getGame(gameId, tokens[0]);
-  } catch (err) {
-    status(err.message, true);
-    return;
-  }
   [S.renderer, S.board] = await Promise.all([loadRenderer(first.game), api.boardData(gameId).catch(() => ({}))]);
   if (first.seat !== null) S.tokenOf.set(first.seat, tokens[0]);
   for (const token of tokens.slice(1)) {

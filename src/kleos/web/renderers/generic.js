@@ -1,5 +1,7 @@
 // The generic renderer: any game without its own renderer is shown as lists and tables of its view's board.
 // Scalar values that are also parameters of legal actions carry data-key, so they can be clicked.
+import { t } from "/static/i18n.js";
+
 const SCALAR = (v) => v === null || ["string", "number", "boolean"].includes(typeof v);
 
 function value(v, h, keys) {
@@ -9,7 +11,7 @@ function value(v, h, keys) {
   }
   if (Array.isArray(v)) {
     if (v.every(SCALAR)) {
-      if (!v.length) return h("span", { class: "muted" }, "none");
+      if (!v.length) return h("span", { class: "muted" }, t("none"));
       return h("span", {}, v.map((x) => {
         const el = value(x, h, keys);
         el.classList.add("chip");
@@ -40,6 +42,6 @@ export function render(ctx) {
   const { h, view, legal } = ctx;
   const keys = new Set(legal.flatMap((a) => Object.entries(a.json).filter(([k]) => k !== "kind").map(([, x]) => String(x))));
   return h("div", { class: "generic", id: "generic-board" },
-    h("h2", {}, "Board"), value(view.board, h, keys),
-    h("details", {}, h("summary", {}, "JSON of the view"), h("pre", {}, JSON.stringify(view.board, null, 1))));
+    h("h2", {}, t("Board")), value(view.board, h, keys),
+    h("details", {}, h("summary", {}, t("JSON of the view")), h("pre", {}, JSON.stringify(view.board, null, 1))));
 }
