@@ -314,8 +314,10 @@ def losses(st: SphacteriaState) -> bool:
         if c["loss_left"] < 0:
             c["loss_left"] = loss_count(res, len(force))
             if st.logging and res != "R":
-                st.note(_("Sphactérie 4.2: {seat} takes {result}: {n} of {total} units", seat=st.seat_label(seat),
-                          result=res, n=c["loss_left"], total=len(force)), rule="4.2")
+                # the same English either way: the plural is for languages whose noun agrees with {n}
+                st.note(ngettext("Sphactérie 4.2: {seat} takes {result}: {n} of {total} units",
+                                 "Sphactérie 4.2: {seat} takes {result}: {n} of {total} units", c["loss_left"],
+                                 seat=st.seat_label(seat), result=res, n=c["loss_left"], total=len(force)), rule="4.2")
         if res in ("A", "E") or c["loss_left"] >= len(alive):
             for i in alive:
                 if res == "E":

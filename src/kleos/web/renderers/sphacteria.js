@@ -171,8 +171,10 @@ export function render(ctx) {
   if (off.length) {
     const ath = off.filter((p) => p.side === "ATH").length;
     const spa = off.filter((p) => p.side === "SPA").length;
-    let text = t("Not on the map: {athens}, {sparta}", { athens: nt("{n} Athenian piece", "{n} Athenian pieces", ath),
-      sparta: nt("{n} Spartan piece", "{n} Spartan pieces", spa) });
+    // (the catalogue's extraction reads no call nested in another's arguments: each text is built on its own)
+    const athenians = nt("{n} Athenian piece", "{n} Athenian pieces", ath);
+    const spartans = nt("{n} Spartan piece", "{n} Spartan pieces", spa);
+    let text = t("Not on the map: {athens}, {sparta}", { athens: athenians, sparta: spartans });
     const due = Object.entries(b.due || {});
     if (due.length) {
       const groups = due.map(([group, turn]) => t("{group} turn {turn}", { group, turn })).join(", ");
@@ -188,10 +190,11 @@ function combatPanel(ctx, c) {
   const faces = (c.plays || []).map((f, seat) => (f ? t("{seat}: {name}", { seat: (view.seat_labels || [])[seat] ?? seat,
     name: t((board.stratagems[f] || { name: f }).name) }) : null)).filter(Boolean);
   const columns = (board.crt && board.crt.columns) || [];
+  const none = t("none");
   const chips = [
     t("Zone: {zone}", { zone: c.zone }),
     t("Attacker: {seat}", { seat: seatLabel(view, c.attacker) }),
-    t("Stratagems: {plays}", { plays: faces.length ? faces.join(", ") : t("none") }),
+    t("Stratagems: {plays}", { plays: faces.length ? faces.join(", ") : none }),
   ];
   if (c.column !== null && c.column !== undefined) chips.push(t("Column: {column}", { column: columns[c.column] ?? c.column }));
   if (c.die !== null && c.die !== undefined) chips.push(t("Die: {die}", { die: c.die }));
