@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kleos.engine import Action
+from kleos.i18n import translator
 from kleos.sphacteria import movement, stratagems, supply, victory
-from kleos.sphacteria.combat import evaluate
+from kleos.sphacteria.combat import MODIFIER_TEXT, evaluate
 from kleos.sphacteria.combat_table import lookup, loss_count, winner_is_attacker
+from kleos.sphacteria.labels import face_name, faces_name, joined
 from kleos.sphacteria.zones import (
     contested,
     has_enemy_units,
@@ -21,9 +23,19 @@ from kleos.sphacteria.zones import (
 if TYPE_CHECKING:
     from kleos.sphacteria.state import SphacteriaState
 
-SEATS = ("Athens", "Sparta")
+_, ngettext = translator("sphacteria")
+
 SIDE_CODES = ("ATH", "SPA")
 MP = {"L": movement.LEADER_MP, "T": 1}
+
+
+#: the outcome of a supply check (5.1-5.3), as the log says it
+SUPPLY_TEXT = {
+    "suspended": _("suspended"),
+    "capitulation": _("capitulation"),
+    "blockaded": _("blockaded"),
+    "supplied": _("supplied"),
+}
 
 
 # ---------------------------------------------------------------------- 2.B, 2.C: initiative, reinforcements
@@ -34,17 +46,19 @@ def set_initiative(st: SphacteriaState) -> None:
     st.ap = [(ath + 1) // 2, (spa + 1) // 2]
     if ath != spa:
         st.initiative = 0 if ath > spa else 1
-        why = "higher roll"
+        why = _("higher roll")
     else:
         pf = [0, 0]
         for i in range(len(s.pieces)):
             if s.p_type[i] == "T" and st.loc[i] in s.zones:
                 pf[s.p_side[i]] += st.pf(i)
         st.initiative = 0 if pf[0] > pf[1] else 1
-        why = f"tie; naval PF on the map {pf[0]} to {pf[1]}" + ("" if pf[0] != pf[1] else ", Sparta wins ties")
+        why = (_("tie; naval PF on the map {athens} to {sparta}", athens=pf[0], sparta=pf[1]) if pf[0] != pf[1]
+               else _("tie; naval PF on the map {athens} to {sparta}, Sparta wins ties", athens=pf[0], sparta=pf[1]))
     if st.logging:
-        st.note(f"Sphactérie 2.B: Athens {ath} -> {st.ap[0]} AP, Sparta {spa} -> {st.ap[1]} AP; "
-                f"{SEATS[st.initiative]} has the initiative ({why})", rule="2.B")
+        st.note(_("Sphactérie 2.B: Athens {athens_roll} -> {athens_ap} AP, Sparta {sparta_roll} -> {sparta_ap} AP; "
+                  "{seat} has the initiative ({why})", athens_roll=ath, athens_ap=st.ap[0], sparta_roll=spa,
+                  sparta_ap=st.ap[1], seat=st.seat_label(st.initiative), why=why), rule="2.B")
 
 
 def enter_group(st: SphacteriaState, group: str) -> None:
@@ -63,9 +77,13 @@ def enter_group(st: SphacteriaState, group: str) -> None:
     st.entered.append(group)
     if st.logging:
         rule = "7.1" if g.side == "ATH" else "7.2"
-        where = "; ".join(b + ": " + ", ".join(p) for b, p in g.pieces.items())
-        st.note(f"Sphactérie {rule}: reinforcements {group} arrive ({where})"
-                + (f"; {', '.join(g.removes)} leave the game" if g.removes else ""), rule=rule)
+        where = joined([_("{base}: {pieces}", base=b, pieces=list(p)) for b, p in g.pieces.items()])
+        if g.removes:
+            st.note(_("Sphactérie {rule}: reinforcements {group} arrive ({where}); {leaving} leave the game", rule=rule,
+                      group=group, where=where, leaving=list(g.removes)), rule=rule)
+        else:
+            st.note(_("Sphactérie {rule}: reinforcements {group} arrive ({where})", rule=rule, group=group,
+                      where=where), rule=rule)
 
 
 def deploy(st: SphacteriaState) -> None:
@@ -73,7 +91,7 @@ def deploy(st: SphacteriaState) -> None:
     for group, due in sorted(st.due.items()):
         if due == st.turn and group not in st.entered:
             enter_group(st, group)
-    for _, group in st.pending_ro:
+    for _seat, group in st.pending_ro:
         if group not in st.entered:
             enter_group(st, group)
     st.pending_ro = []
@@ -98,8 +116,9 @@ def next_phase(st: SphacteriaState) -> bool:
 
 def end_phase(st: SphacteriaState) -> None:
     if st.logging and st.budget:
-        st.note(f"Sphactérie 2.C: {SEATS[st.active]} ends the action phase; {st.budget} announced AP unspent are lost",
-                rule="2.C")
+        st.note(ngettext("Sphactérie 2.C: {seat} ends the action phase; {ap} announced AP unspent is lost",
+                         "Sphactérie 2.C: {seat} ends the action phase; {ap} announced AP unspent are lost", st.budget,
+                         seat=st.seat_label(st.active), ap=st.budget), rule="2.C")
     st.budget = 0
     st.combat = {}
     st._reset_phase()
@@ -119,7 +138,8 @@ def forced_return(st: SphacteriaState) -> None:
             st._place(i, back)
             st.entry.pop(pid, None)
             if st.logging:
-                st.note(f"Sphactérie 4.1: no AP for the forced combat in {zone}: {pid} returns to {back}", rule="4.1")
+                st.note(_("Sphactérie 4.1: no AP for the forced combat in {zone}: {piece} returns to {back}", zone=zone,
+                          piece=pid, back=back), rule="4.1")
             if s.p_type[i] != "L":
                 st._weaken(i, "4.1")
             if st.loc[i] not in ("X", "OUT"):
@@ -142,8 +162,8 @@ def activate(st: SphacteriaState, zone: str) -> None:
         if s.p_side[i] == side and s.pieces[i] not in st.origin:
             st.mp[s.pieces[i]] = MP.get(s.p_type[i], movement.UNIT_MP)
     if st.logging:
-        st.note(f"Sphactérie 2.C: {SEATS[side]} activates {zone} for {cost} AP ({st.budget} left this phase)",
-                rule="2.C")
+        st.note(_("Sphactérie 2.C: {seat} activates {zone} for {cost} AP ({left} left this phase)",
+                  seat=st.seat_label(side), zone=zone, cost=cost, left=st.budget), rule="2.C")
     st.stage = "move"
 
 
@@ -177,8 +197,11 @@ def step(st: SphacteriaState, i: int, dest: str) -> None:
     if has_enemy_units(st, dest, side):
         st.mp[pid] = 0  # 3: entering an enemy-occupied zone ends the move
     if st.logging:
-        how = " (naval transport)" if s.is_sea(dest) or s.is_sea(cur) else ""
-        st.note(f"Sphactérie 3: {pid} {cur} -> {dest}{how}", rule="3")
+        if s.is_sea(dest) or s.is_sea(cur):
+            st.note(_("Sphactérie 3: {piece} {origin} -> {zone} (naval transport)", piece=pid, origin=cur, zone=dest),
+                    rule="3")
+        else:
+            st.note(_("Sphactérie 3: {piece} {origin} -> {zone}", piece=pid, origin=cur, zone=dest), rule="3")
     st._captures(dest)
 
 
@@ -192,7 +215,7 @@ def sail(st: SphacteriaState, i: int, dest: str) -> None:
     st._place(i, dest)
     st.mp[pid] = 0
     if st.logging:
-        st.note(f"Sphactérie 3: {pid} sails {cur} -> {dest}", rule="3.1")
+        st.note(_("Sphactérie 3: {piece} sails {origin} -> {zone}", piece=pid, origin=cur, zone=dest), rule="3.1")
     st._captures(dest)
 
 
@@ -218,8 +241,9 @@ def start_combat(st: SphacteriaState, zone: str) -> None:
                  "loss_seat": st.active, "loss_left": 0, "loser": st.active, "retreat": [], "units": [[], []]}
     if st.logging:
         calc = evaluate(st, zone, st.active, [None, None], [None, None])
-        st.note(f"Sphactérie 4.2: combat in {zone}, {SEATS[st.active]} attacks: {calc.att_pf} PF against "
-                f"{calc.def_pf} PF, column {st.static.crt.columns[calc.base_column]}", rule="4.2")
+        st.note(_("Sphactérie 4.2: combat in {zone}, {seat} attacks: {att_pf} PF against {def_pf} PF, column {column}",
+                  zone=zone, seat=st.seat_label(st.active), att_pf=calc.att_pf, def_pf=calc.def_pf,
+                  column=st.static.crt.columns[calc.base_column]), rule="4.2")
     st.stage = "c_strat"
 
 
@@ -254,13 +278,22 @@ def resolve(st: SphacteriaState, die: int) -> None:
     att_wins = winner_is_attacker(s, att_res, def_res, st.game.options.crt_tie_winner)
     c["loser"] = dfn if att_wins else att
     if st.logging:
-        shifts = ", ".join(f"{r} {v:+d}" for r, v in calc.shifts) or "none"
-        mods = ", ".join(f"{r} {v:+d}" for r, v in calc.die_mods) or "none"
-        plays = ", ".join(f"{SEATS[i]} plays {s.faces[p].name}" for i, p in enumerate(c["plays"]) if p)
-        st.note(f"Sphactérie 4.2: {calc.att_pf}:{calc.def_pf} in {zone} gives column "
-                f"{s.crt.columns[calc.base_column]}, shifts {shifts} -> {s.crt.columns[calc.column]} column, "
-                f"die {die} (modifiers {mods}) = {total} -> {att_res} - {def_res}"
-                + (f" ({plays})" if plays else "") + f"; {SEATS[1 - c['loser']]} wins", rule="4.2")
+        shifts = [_("{reason} {value:+d}", reason=MODIFIER_TEXT[r], value=v) for r, v in calc.shifts] or _("none")
+        mods = [_("{reason} {value:+d}", reason=MODIFIER_TEXT[r], value=v) for r, v in calc.die_mods] or _("none")
+        plays = [_("{seat} plays {name}", seat=st.seat_label(i), name=face_name(st, p))
+                 for i, p in enumerate(c["plays"]) if p]
+        values = {"att_pf": calc.att_pf, "def_pf": calc.def_pf, "zone": zone,
+                  "column": s.crt.columns[calc.base_column], "shifts": shifts, "final": s.crt.columns[calc.column],
+                  "die": die, "modifiers": mods, "total": total, "att_result": att_res, "def_result": def_res,
+                  "seat": st.seat_label(1 - c["loser"])}
+        if plays:
+            st.note(_("Sphactérie 4.2: {att_pf}:{def_pf} in {zone} gives column {column}, shifts {shifts} -> {final} "
+                      "column, die {die} (modifiers {modifiers}) = {total} -> {att_result} - {def_result} ({plays}); "
+                      "{seat} wins", plays=plays, **values), rule="4.2")
+        else:
+            st.note(_("Sphactérie 4.2: {att_pf}:{def_pf} in {zone} gives column {column}, shifts {shifts} -> {final} "
+                      "column, die {die} (modifiers {modifiers}) = {total} -> {att_result} - {def_result}; {seat} wins",
+                      **values), rule="4.2")
     st.stage = "c_loss"
 
 
@@ -281,17 +314,19 @@ def losses(st: SphacteriaState) -> bool:
         if c["loss_left"] < 0:
             c["loss_left"] = loss_count(res, len(force))
             if st.logging and res != "R":
-                st.note(f"Sphactérie 4.2: {SEATS[seat]} takes {res}: {c['loss_left']} of {len(force)} units",
-                        rule="4.2")
+                # the same English either way: the plural is for languages whose noun agrees with {n}
+                st.note(ngettext("Sphactérie 4.2: {seat} takes {result}: {n} of {total} units",
+                                 "Sphactérie 4.2: {seat} takes {result}: {n} of {total} units", c["loss_left"],
+                                 seat=st.seat_label(seat), result=res, n=c["loss_left"], total=len(force)), rule="4.2")
         if res in ("A", "E") or c["loss_left"] >= len(alive):
             for i in alive:
                 if res == "E":
-                    st._eliminate(i, "is eliminated (E)", "4.2")
+                    st._eliminate(i, _("Sphactérie 4.2: {piece} is eliminated (E)", piece=s.pieces[i]), "4.2")
                 else:
                     st._weaken(i, "4.2")
             if res == "E":
                 for i in leaders(st, c["zone"], seat):
-                    st._eliminate(i, "falls with his force (E)", "4.2")
+                    st._eliminate(i, _("Sphactérie 4.2: {piece} falls with his force (E)", piece=s.pieces[i]), "4.2")
             c["loss_left"] = 0
         if c["loss_left"] > 0:
             st.stage = "c_loss"
@@ -331,8 +366,10 @@ def retreats(st: SphacteriaState) -> bool:
             continue
         options = movement.retreat_targets(st, i)
         if not options:
-            what = "is captured" if s.p_type[i] == "L" else "is eliminated"
-            st._eliminate(i, f"{what}: no zone to retreat to", "4.2")
+            if s.p_type[i] == "L":
+                st._eliminate(i, _("Sphactérie 4.2: {piece} is captured: no zone to retreat to", piece=pid), "4.2")
+            else:
+                st._eliminate(i, _("Sphactérie 4.2: {piece} is eliminated: no zone to retreat to", piece=pid), "4.2")
             c["retreat"].pop(0)
             continue
         if len(options) == 1:
@@ -363,7 +400,7 @@ def retreat(st: SphacteriaState, i: int, dest: str) -> None:
     st._place(i, dest)
     c["retreat"].pop(0)
     if st.logging:
-        st.note(f"Sphactérie 4.2: {pid} retreats {cur} -> {dest}", rule="4.2")
+        st.note(_("Sphactérie 4.2: {piece} retreats {origin} -> {zone}", piece=pid, origin=cur, zone=dest), rule="4.2")
     st._captures(dest)  # 1.2: an enemy leader alone there is captured at once
 
 
@@ -378,23 +415,24 @@ def supply_check(st: SphacteriaState) -> None:
     rule = "5.1" if seat == 0 else "5.2"
     if st.supply_skip:
         if st.logging:
-            st.note(f"Sphactérie 6: {SEATS[seat]}'s supply check is suppressed (marker stays on {st.supply[seat]})",
-                    rule="6")
+            st.note(_("Sphactérie 6: {seat}'s supply check is suppressed (marker stays on {marker})",
+                      seat=st.seat_label(seat), marker=st.supply[seat]), rule="6")
         return
     what, gone = supply.check(st, seat)
     if st.logging:
-        st.note(f"Sphactérie {rule}: {SEATS[seat]} supply: {what}, marker on {st.supply[seat]}", rule=rule)
+        st.note(_("Sphactérie {rule}: {seat} supply: {state}, marker on {marker}", rule=rule,
+                  seat=st.seat_label(seat), state=SUPPLY_TEXT[what], marker=st.supply[seat]), rule=rule)
     if what == "capitulation":
         for i in gone:
-            st._eliminate(i, "capitulates (5.3)", "5.3")
+            st._eliminate(i, _("Sphactérie 5.3: {piece} capitulates (5.3)", piece=st.static.pieces[i]), "5.3")
         if victory.capitulation_is_total(st, gone):
             w = 1 - seat
-            st.end = [[w], "total victory",
-                      f"{SEATS[seat]}'s units capitulate ({', '.join(st.static.pieces[i] for i in gone)}): "
-                      f"{SEATS[w]} wins a total victory", "8.1"]
+            text = _("Sphactérie 8.1: {seat}'s units capitulate ({units}): {winner} wins a total victory",
+                     seat=st.seat_label(seat), units=[st.static.pieces[i] for i in gone], winner=st.seat_label(w))
+            st.end = [[w], "total victory", text.to_json(), "8.1"]  # the save holds the message, not a text
             st.stage = "end"
             if st.logging:
-                st.note(f"Sphactérie 8.1: {st.end[2]}", rule="8.1")
+                st.note(text, rule="8.1")
             st.reveal()
 
 
@@ -409,17 +447,21 @@ def roll_die(st: SphacteriaState, die: int) -> None:
                 st.supply[1] += 1
             st.helot_raised = True
             if st.logging:
-                st.note(f"Sphactérie 5.2: {pid} rolls {die} (even): Spartan supply marker on {st.supply[1]}",
-                        rule="5.2")
+                st.note(_("Sphactérie 5.2: {piece} rolls {die} (even): Spartan supply marker on {marker}", piece=pid,
+                          die=die, marker=st.supply[1]), rule="5.2")
         else:
             if st.logging:
-                st.note(f"Sphactérie 5.2: {pid} rolls {die} (odd)", rule="5.2")
+                st.note(_("Sphactérie 5.2: {piece} rolls {die} (odd)", piece=pid, die=die), rule="5.2")
             st._weaken(i, "5.2")
     else:
         hit = die >= (6 if s.zones[st.loc[i]].port else 5)
         if st.logging:
-            st.note(f"Sphactérie 6 #20: storm, {pid} in {st.loc[i]} rolls {die}" + ("" if hit else ": safe"),
-                    rule="6")
+            if hit:
+                st.note(_("Sphactérie 6 #20: storm, {piece} in {zone} rolls {die}", piece=pid, zone=st.loc[i], die=die),
+                        rule="6")
+            else:
+                st.note(_("Sphactérie 6 #20: storm, {piece} in {zone} rolls {die}: safe", piece=pid, zone=st.loc[i],
+                          die=die), rule="6")
         if hit:
             where = st.loc[i]
             st._weaken(i, "6")
@@ -434,8 +476,12 @@ def play_stratagem(st: SphacteriaState, seat: int, action: Action) -> None:
     st.reveal()
     if st.logging:
         target = {"play_zone": "zone", "play_unit": "unit", "play_target": "group"}.get(action.kind)
-        on = f" on {action[target]}" if target else ""
-        st.note(f"Sphactérie 6 #{int(face[1:])}: {SEATS[seat]} plays {s.faces[face].name}{on}", rule="6")
+        if target:
+            st.note(_("Sphactérie 6 #{number}: {seat} plays {name} on {target}", number=int(face[1:]),
+                      seat=st.seat_label(seat), name=face_name(st, face), target=action[target]), rule="6")
+        else:
+            st.note(_("Sphactérie 6 #{number}: {seat} plays {name}", number=int(face[1:]), seat=st.seat_label(seat),
+                      name=face_name(st, face)), rule="6")
     window = s.faces[face].window
     if window == "COMBAT":
         zone = str(action["zone"]) if action.kind == "play_zone" else None
@@ -452,12 +498,12 @@ def play_stratagem(st: SphacteriaState, seat: int, action: Action) -> None:
             target = str(action["group"])
             if target in st.due:
                 st.due[target] = st.turn + 1
-                msg = f"{target} is delayed to turn {st.turn + 1}"
+                msg = _("Sphactérie 6 #12: {group} is delayed to turn {turn}", group=target, turn=st.turn + 1)
             else:
                 st.pending_ro = [p for p in st.pending_ro if p[1] != target]
-                msg = f"{target} is cancelled"
+                msg = _("Sphactérie 6 #12: {group} is cancelled", group=target)
             if st.logging:
-                st.note(f"Sphactérie 6 #12: {msg}", rule="6")
+                st.note(msg, rule="6")
         else:
             group = f"{SIDE_CODES[seat]}-RO{1 if face == 'S13' else 2}"
             st.pending_ro.append([seat, group])
@@ -489,10 +535,11 @@ def play_stratagem(st: SphacteriaState, seat: int, action: Action) -> None:
     elif face == "S21":
         st.burned = st.turn + 1
         if st.logging:
-            st.note(f"Sphactérie 6 #21: the island burns ({action['zone']}); Q-T are clear from turn {st.burned}",
-                    rule="6")
+            st.note(_("Sphactérie 6 #21: the island burns ({zone}); Q-T are clear from turn {turn}",
+                      zone=action["zone"], turn=st.burned), rule="6")
     elif face == "S22":
-        st._eliminate(s.p_index[str(action["unit"])], "deserts (6 #22)", "6")
+        st._eliminate(s.p_index[str(action["unit"])], _("Sphactérie 6: {piece} deserts (6 #22)", piece=action["unit"]),
+                      "6")
 
 
 # ---------------------------------------------------------------------- dispatch
@@ -508,9 +555,10 @@ def apply(st: SphacteriaState, action: Action) -> None:
         st.hands[who].sort()
         st.hide_step([who])
         if st.logging:
-            faces = " / ".join(s.faces[f].name for f in s.counters[c].faces)
-            st.note(f"Sphactérie 2.A: {SEATS[who]} draws {c} ({faces})", rule="2.A", seats=[who],
-                    public=f"Sphactérie 2.A: {SEATS[who]} draws a stratagem")
+            seat_label = st.seat_label(who)
+            st.note(_("Sphactérie 2.A: {seat} draws {counter} ({faces})", seat=seat_label, counter=c,
+                      faces=faces_name(st, c)), rule="2.A", seats=[who],
+                    public=_("Sphactérie 2.A: {seat} draws a stratagem", seat=seat_label))
     elif kind == "roll2":
         st.rolls.append(int(action["total"]))
     elif kind == "die":
@@ -535,8 +583,8 @@ def apply(st: SphacteriaState, action: Action) -> None:
         st.ap[st.active] -= n
         st.budget = n
         if st.logging:
-            st.note(f"Sphactérie 2.C: {SEATS[st.active]} announces {n} AP ({st.ap[st.active]} left after)",
-                    rule="2.C")
+            st.note(_("Sphactérie 2.C: {seat} announces {n} AP ({left} left after)", seat=st.seat_label(st.active),
+                      n=n, left=st.ap[st.active]), rule="2.C")
         st.stage = "after_announce"
     elif kind == "activate":
         activate(st, str(action["zone"]))
@@ -549,8 +597,8 @@ def apply(st: SphacteriaState, action: Action) -> None:
     elif kind == "attack":
         st.budget -= 1
         if st.logging:
-            st.note(f"Sphactérie 2.C: {SEATS[st.active]} spends 1 AP to attack in {', '.join(contested(st))}",
-                    rule="2.C")
+            st.note(_("Sphactérie 2.C: {seat} spends 1 AP to attack in {zones}", seat=st.seat_label(st.active),
+                      zones=contested(st)), rule="2.C")
         st.stage = "fights"
     elif kind == "end_phase":
         if contested(st):
@@ -578,7 +626,7 @@ def apply(st: SphacteriaState, action: Action) -> None:
             st.heal_left -= 1
             rule = "2.D"
         if st.logging:
-            st.note(f"Sphactérie {rule}: {s.pieces[i]} returns to full strength", rule=rule)
+            st.note(_("Sphactérie {rule}: {unit} returns to full strength", rule=rule, unit=s.pieces[i]), rule=rule)
     elif kind == "stop":
         if st.stage == "adj_heal":
             st.heal_left = 0
@@ -605,7 +653,9 @@ def _return(st: SphacteriaState, seat: int, back: list[str], kept: str | None) -
     st.stage = "adj_heal_init"
     st.hide_step([seat])
     if st.logging:
-        st.note(f"Sphactérie 2.D: {SEATS[seat]} keeps {kept or 'no stratagem'} and returns {', '.join(back) or 'none'}",
-                rule="2.D", seats=[seat],
-                public=f"Sphactérie 2.D: {SEATS[seat]} keeps {1 if kept else 0} stratagem and returns {len(back)}")
+        seat_label = st.seat_label(seat)
+        st.note(_("Sphactérie 2.D: {seat} keeps {kept} and returns {returned}", seat=seat_label,
+                  kept=kept or _("no stratagem"), returned=back or _("none")), rule="2.D", seats=[seat],
+                public=_("Sphactérie 2.D: {seat} keeps {kept} stratagem and returns {returned}", seat=seat_label,
+                         kept=1 if kept else 0, returned=len(back)))
 

@@ -9,13 +9,39 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from kleos.i18n import Message, translator
 from kleos.sphacteria.combat_table import clamp_column, odds_column
 from kleos.sphacteria.zones import BEACH, combat_units, is_difficult, leaders
 
 if TYPE_CHECKING:
     from kleos.sphacteria.state import SphacteriaState
 
+_, ngettext = translator("sphacteria")
+
 SPARTA = 1
+
+#: each column shift and die modifier of :func:`evaluate` (keys, the same in every language) as people read it
+MODIFIER_TEXT: dict[str, Message] = {
+    "4.2 column a": _("4.2 column a"),
+    "4.2 column b": _("4.2 column b"),
+    "4.2 column c": _("4.2 column c"),
+    "4.2 column d": _("4.2 column d"),
+    "4.2 column e": _("4.2 column e"),
+    "4.2 column f": _("4.2 column f"),
+    "6 #1 Periplous": _("6 #1 Periplous"),
+    "6 #2 Kuklos": _("6 #2 Kuklos"),
+    "6 #3 Diekplous": _("6 #3 Diekplous"),
+    "6 #7 Spartiates !": _("6 #7 Spartiates !"),
+    "4.2 die a": _("4.2 die a"),
+    "4.2 die b": _("4.2 die b"),
+    "4.2 die c": _("4.2 die c"),
+    "4.2 die d": _("4.2 die d"),
+    "4.2 die e": _("4.2 die e"),
+    "4.2 die f": _("4.2 die f"),
+    "4.2 die g": _("4.2 die g"),
+    "6 #4 Epibates (both)": _("6 #4 Epibates (both)"),
+    "6 #4 Epibates": _("6 #4 Epibates"),
+}
 
 
 @dataclass
@@ -36,7 +62,7 @@ class CombatCalc:
 
     @property
     def die_modifier(self) -> int:
-        return sum(v for _, v in self.die_mods)
+        return sum(v for _reason, v in self.die_mods)
 
 
 def etype(st: SphacteriaState, piece: int, zone: str) -> str:
@@ -158,5 +184,5 @@ def evaluate(st: SphacteriaState, zone: str, attacker: int, plays: list[str | No
         dm.append(("6 #4 Epibates", 2))
     elif def_play == "S04":
         dm.append(("6 #4 Epibates", -1))
-    col = clamp_column(s, base + sum(v for _, v in shifts))
+    col = clamp_column(s, base + sum(v for _reason, v in shifts))
     return CombatCalc(zone, naval, attacker, att, dfn, att_pf, def_pf, base, col, shifts, dm)

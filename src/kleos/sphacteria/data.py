@@ -18,6 +18,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from kleos.engine import DataError
 from kleos.engine.data import read_yaml
+from kleos.i18n import Message, translator
+
+_, ngettext = translator("sphacteria")
 
 DATA_DIR = Path(__file__).with_name("data")
 SIDES = ("ATH", "SPA")
@@ -199,52 +202,55 @@ def _read(name: str, model: type[_Model], directory: Path) -> _Model:
     return read_yaml(directory / name, model, "Sphactérie")
 
 
-def _fail(file: str, entry: str, reason: str) -> DataError:
-    return DataError(f"Sphactérie data {file}: entry {entry}: {reason}")
+def _fail(file: str, entry: str, reason: Message) -> DataError:
+    return DataError(_("Sphactérie data {file}: entry {entry}: {reason}", file=file, entry=entry, reason=reason))
 
 
 def _check_zones(zf: ZonesFile) -> tuple[dict[str, set[str]], frozenset[tuple[str, str]]]:
     f = "zones.yaml"
     if len(zf.zones) != 22:
-        raise _fail(f, "zones", f"the map has 22 zones A-V (0.2), found {len(zf.zones)}")
+        raise _fail(f, "zones", _("the map has 22 zones A-V (0.2), found {n}", n=len(zf.zones)))
     for zid, z in zf.zones.items():
         if (z.kind == "strait") != (z.cap is not None):
-            raise _fail(f, f"zones.{zid}", "a strait needs a cap and only a strait has one (3.2)")
+            raise _fail(f, f"zones.{zid}", _("a strait needs a cap and only a strait has one (3.2)"))
     if [z for z, m in zf.zones.items() if m.kind == "beach"] != ["V"]:
-        raise _fail(f, "zones", "V must be the only beach (3.1, 3.2)")
+        raise _fail(f, "zones", _("V must be the only beach (3.1, 3.2)"))
     adj: dict[str, set[str]] = {z: set() for z in zf.zones}
     want = {"land_land": (True, True), "sea_sea": (False, False), "land_sea": (True, False)}
     for group, edges in zf.edges.items():
         for edge in edges:
-            a, _, b = edge.partition("-")
+            a, _sep, b = edge.partition("-")
             if a not in zf.zones or b not in zf.zones:
-                raise _fail(f, f"edges.{group}.{edge}", "names an unknown zone")
+                raise _fail(f, f"edges.{group}.{edge}", _("names an unknown zone"))
             la, lb = zf.zones[a].kind in LAND_KINDS, zf.zones[b].kind in LAND_KINDS
             if (la, lb) != want[group]:
-                raise _fail(f, f"edges.{group}.{edge}", f"the zones' kinds do not match the group {group}")
+                raise _fail(f, f"edges.{group}.{edge}", _("the zones' kinds do not match the group {group}",
+                                                                group=group))
             if b in adj[a]:
-                raise _fail(f, f"edges.{group}.{edge}", "edge listed twice")
+                raise _fail(f, f"edges.{group}.{edge}", _("edge listed twice"))
             adj[a].add(b)
             adj[b].add(a)
     for bid, base in zf.bases.items():
         for z in base.opens:
             if z not in zf.zones:
-                raise _fail(f, f"bases.{bid}", f"opens into unknown zone {z}")
+                raise _fail(f, f"bases.{bid}", _("opens into unknown zone {zone}", zone=z))
             land = zf.zones[z].kind in LAND_KINDS
             if land != (base.holds == "land"):
-                raise _fail(f, f"bases.{bid}", f"a {base.holds} base cannot open into zone {z}")
+                raise _fail(f, f"bases.{bid}", _("a {holds} base cannot open into zone {zone}",
+                                                         holds=base.holds, zone=z))
         adj[bid] = set(base.opens)
         for z in base.opens:
             adj[z].add(bid)
     forts = set()
     for i, fort in enumerate(zf.fortified):
         if fort.into not in adj or fort.from_ not in adj.get(fort.into, ()):
-            raise _fail(f, f"fortified[{i}]", f"{fort.from_} is not adjacent to {fort.into}")
+            raise _fail(f, f"fortified[{i}]", _("{origin} is not adjacent to {zone}", origin=fort.from_,
+                                                                zone=fort.into))
         forts.add((fort.from_, fort.into))
     for key, sup in zf.supply.items():
         for z in sup.zones + sup.blockade:
             if z not in zf.zones:
-                raise _fail(f, f"supply.{key}", f"unknown zone {z}")
+                raise _fail(f, f"supply.{key}", _("unknown zone {zone}", zone=z))
     return adj, frozenset(forts)
 
 
@@ -263,63 +269,66 @@ def load(directory: Path = DATA_DIR) -> Static:
 
     for uid, u in uf.units.items():
         if not uid.startswith(u.side + "-"):
-            raise _fail("units.yaml", f"units.{uid}", f"the id must start with its side {u.side}-")
+            raise _fail("units.yaml", f"units.{uid}", _("the id must start with its side {side}-", side=u.side))
         if not 0 < u.weak_pf <= u.pf:
-            raise _fail("units.yaml", f"units.{uid}", "weakened PF must be positive and at most the full PF")
+            raise _fail("units.yaml", f"units.{uid}", _("weakened PF must be positive and at most the full PF"))
         if u.band and u.type != "H":
-            raise _fail("units.yaml", f"units.{uid}", "only H units carry a Messenian/helot band (1)")
+            raise _fail("units.yaml", f"units.{uid}", _("only H units carry a Messenian/helot band (1)"))
         if u.band and u.band != ("messenian" if u.side == "ATH" else "helot"):
-            raise _fail("units.yaml", f"units.{uid}", "Messenians are Athenian and helots Spartan (1)")
+            raise _fail("units.yaml", f"units.{uid}", _("Messenians are Athenian and helots Spartan (1)"))
     pieces = tuple(uf.units) + tuple(uf.leaders)
     if len(set(pieces)) != len(pieces):
-        raise _fail("units.yaml", "leaders", "a leader id repeats a unit id")
+        raise _fail("units.yaml", "leaders", _("a leader id repeats a unit id"))
 
     placed: dict[str, str] = {}
     for i, s in enumerate(sf.setup):
         if s.piece not in pieces or s.at not in locs or s.piece in placed:
-            raise _fail("schedule.yaml", f"setup[{i}]", f"unknown or repeated piece {s.piece} or location {s.at}")
+            raise _fail("schedule.yaml", f"setup[{i}]", _("unknown or repeated piece {piece} or location {zone}",
+                                                                 piece=s.piece, zone=s.at))
         placed[s.piece] = "setup"
     for gid, g in sf.groups.items():
         if (g.turn is None) == (g.stratagem is None):
-            raise _fail("schedule.yaml", f"groups.{gid}", "a group has either a turn (RH) or a stratagem (RO)")
+            raise _fail("schedule.yaml", f"groups.{gid}", _("a group has either a turn (RH) or a stratagem (RO)"))
         for where, plist in g.pieces.items():
             if where not in zf.bases or zf.bases[where].side != g.side:
-                raise _fail("schedule.yaml", f"groups.{gid}", f"{where} is not a base of {g.side} (7)")
+                raise _fail("schedule.yaml", f"groups.{gid}", _("{base} is not a base of {side} (7)", base=where,
+                                                                            side=g.side))
             for p in plist:
                 if p not in pieces or p in placed:
-                    raise _fail("schedule.yaml", f"groups.{gid}", f"unknown or already placed piece {p}")
+                    raise _fail("schedule.yaml", f"groups.{gid}", _("unknown or already placed piece {piece}", piece=p))
                 placed[p] = gid
         for p in g.removes:
             if p not in pieces:
-                raise _fail("schedule.yaml", f"groups.{gid}", f"removes unknown piece {p}")
+                raise _fail("schedule.yaml", f"groups.{gid}", _("removes unknown piece {piece}", piece=p))
     missing = [p for p in pieces if p not in placed]
     if missing:
-        raise _fail("schedule.yaml", "groups", f"pieces never deployed: {', '.join(missing)}")
+        raise _fail("schedule.yaml", "groups", _("pieces never deployed: {pieces}", pieces=missing))
 
     if sorted(stf.faces) != [f"S{i:02d}" for i in range(1, 23)]:
-        raise _fail("stratagems.yaml", "faces", "the faces must be exactly S01..S22 (6)")
+        raise _fail("stratagems.yaml", "faces", _("the faces must be exactly S01..S22 (6)"))
     face_counter: dict[str, str] = {}
     for cid, c in stf.counters.items():
         if len(c.faces) != 2:
-            raise _fail("stratagems.yaml", f"counters.{cid}", "a counter has exactly two faces (1.3)")
+            raise _fail("stratagems.yaml", f"counters.{cid}", _("a counter has exactly two faces (1.3)"))
         for face in c.faces:
             if face not in stf.faces or face in face_counter:
-                raise _fail("stratagems.yaml", f"counters.{cid}", f"face {face} unknown or on two counters")
+                raise _fail("stratagems.yaml", f"counters.{cid}", _("face {face} unknown or on two counters",
+                                                                               face=face))
             face_counter[face] = cid
     if face_counter.get("S10") != face_counter.get("S20"):
-        raise _fail("stratagems.yaml", "counters", "faces S10 and S20 share one counter (2.A note)")
+        raise _fail("stratagems.yaml", "counters", _("faces S10 and S20 share one counter (2.A note)"))
 
     if len(crt.columns) != 7 or len(crt.ratios) != 7:
-        raise _fail("crt.yaml", "columns", "the table has 7 odds columns (4.2)")
+        raise _fail("crt.yaml", "columns", _("the table has 7 odds columns (4.2)"))
     rows: dict[int, tuple[tuple[str, str], ...]] = {}
     for key, cells in crt.rows.items():
         if len(cells) != 7 or any(len(c) != 2 or c[0] not in RESULTS or c[1] not in RESULTS for c in cells):
-            raise _fail("crt.yaml", f"rows.{key}", "a row has 7 cells of two results among R 1/4 1/2 3/4 A E")
+            raise _fail("crt.yaml", f"rows.{key}", _("a row has 7 cells of two results among R 1/4 1/2 3/4 A E"))
         rows[int(key)] = tuple((c[0], c[1]) for c in cells)
     if sorted(rows) != list(range(-1, 9)):
-        raise _fail("crt.yaml", "rows", "rows run from -1 (or less) to 8 (or more) (4.2)")
+        raise _fail("crt.yaml", "rows", _("rows run from -1 (or less) to 8 (or more) (4.2)"))
     if crt.severity != list(RESULTS):
-        raise _fail("crt.yaml", "severity", f"must be {list(RESULTS)}")
+        raise _fail("crt.yaml", "severity", _("must be {results}", results=str(list(RESULTS))))
 
     return Static(
         zones=dict(zf.zones), bases=dict(zf.bases), locs=locs,

@@ -10,8 +10,11 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from kleos.engine import ActionKind, Game
+from kleos.i18n import N_, translator
 from kleos.sphacteria.data import Static, load
 from kleos.sphacteria.state import SphacteriaState
+
+_, ngettext = translator("sphacteria")
 
 
 class SphacteriaOptions(BaseModel):
@@ -20,24 +23,24 @@ class SphacteriaOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     crt_tie_winner: Literal["defender", "attacker"] = Field(
-        "defender", description="4.2: the printed bold winner is lost; the smaller loss wins and an equal loss "
-        "('1/4 - 1/4') goes to this side (reference Q1)")
+        "defender", description=N_("4.2: the printed bold winner is lost; the smaller loss wins and an equal loss "
+        "('1/4 - 1/4') goes to this side (reference Q1)"))
     peltastes_cancels: Literal["e-a-f", "e-b-f"] = Field(
-        "e-a-f", description="6 #6 Peltastes cancels die modifier e and column shifts a and f, as printed (the "
-        "rulebook wins), or e and column shifts b and f (the reference's proposed misprint reading, Q29)")
+        "e-a-f", description=N_("6 #6 Peltastes cancels die modifier e and column shifts a and f, as printed (the "
+        "rulebook wins), or e and column shifts b and f (the reference's proposed misprint reading, Q29)"))
     helots_block_supply_rise: bool = Field(
-        False, description="5.2 'if not already moved': when true, the Spartan marker does not rise in the check "
-        "after helots raised it in the same adjustment (reference Q23); false reads it like 5.1")
+        False, description=N_("5.2 'if not already moved': when true, the Spartan marker does not rise in the check "
+        "after helots raised it in the same adjustment (reference Q23); false reads it like 5.1"))
     graded_returns: bool = Field(
-        False, description="8: returns +-1 for every victory (false) or 1 / 0.75 / 0.5 for total / strategic / "
-        "tactical victories (true); a draw is 0")
+        False, description=N_("8: returns +-1 for every victory (false) or 1 / 0.75 / 0.5 for total / strategic / "
+        "tactical victories (true); a draw is 0"))
 
 
 class Sphacteria(Game):
     name = "sphacteria"
-    title = "Sphactérie 425 BC"
+    title = N_("Sphactérie 425 BC")
     rule_prefix = "Sphactérie"
-    seat_names = ("Athens", "Sparta")
+    seat_names = (N_("Athens"), N_("Sparta"))
     hidden_information = True
     min_utility = -1.0
     max_utility = 1.0
@@ -61,33 +64,34 @@ class Sphacteria(Game):
         faces = tuple(s.faces)
         simple = tuple(f for f in faces if f not in ("S05", "S08", "S12", "S21", "S22"))
         return [
-            ActionKind("draw", (("counter", tuple(s.counters)),), "2.A: a stratagem counter drawn from the bowl"),
-            ActionKind("roll2", (("total", tuple(range(2, 13))),), "2.B: a 2d6 roll for action points"),
-            ActionKind("die", (("n", tuple(range(1, 7))),), "a d6 roll (combat, helots, storm)"),
-            ActionKind("play", (("s", simple),), "6: play a stratagem"),
+            ActionKind("draw", (("counter", tuple(s.counters)),), _("2.A: a stratagem counter drawn from the bowl")),
+            ActionKind("roll2", (("total", tuple(range(2, 13))),), _("2.B: a 2d6 roll for action points")),
+            ActionKind("die", (("n", tuple(range(1, 7))),), _("a d6 roll (combat, helots, storm)")),
+            ActionKind("play", (("s", simple),), _("6: play a stratagem")),
             ActionKind("play_zone", (("s", ("S05", "S08", "S21")), ("zone", tuple(s.zones))),
-                       "6: play a stratagem on a zone"),
+                       _("6: play a stratagem on a zone")),
             ActionKind("play_unit", (("s", ("S22",)), ("unit", ("ATH-H6", "ATH-H7"))),
-                       "6 #22: remove a Messenian hoplite unit"),
+                       _("6 #22: remove a Messenian hoplite unit")),
             ActionKind("play_target", (("s", ("S12",)), ("group", tuple(s.groups))),
-                       "6 #12: delay or cancel a reinforcement group"),
-            ActionKind("no_stratagem", (), "decline to play a stratagem now"),
-            ActionKind("announce", (("n", tuple(range(1, 7))),), "2.C: announce the AP of this action phase"),
-            ActionKind("activate", (("zone", locs),), "2.C: activate a zone (1 AP with a leader, 2 without)"),
-            ActionKind("step", (("piece", walkers), ("zone", locs)), "3: move a land unit or leader one zone"),
-            ActionKind("sail", (("piece", movers), ("zone", locs)), "3: naval move of a trireme, or a leader with it"),
-            ActionKind("done", (), "3.2: end the movement of the activated zone"),
-            ActionKind("attack", (), "2.C: spend 1 AP to resolve every combat"),
-            ActionKind("end_phase", (), "2.C: end the action phase"),
-            ActionKind("fight", (("zone", tuple(s.zones)),), "4.1: resolve the combat in a zone"),
-            ActionKind("weaken", (("unit", units),), "4.2: weaken one unit of a fraction result"),
-            ActionKind("retreat", (("piece", pieces), ("zone", locs)), "4.2: retreat a piece of the beaten force"),
-            ActionKind("keep", (("counter", tuple(s.counters)),), "2.D: keep this stratagem, return the others"),
-            ActionKind("keep_none", (), "2.D: return every stratagem"),
-            ActionKind("recover", (("unit", units),), "2.D / 6 #15-16: a weakened unit returns to full strength"),
-            ActionKind("stop", (), "stop recovering or rolling"),
+                       _("6 #12: delay or cancel a reinforcement group")),
+            ActionKind("no_stratagem", (), _("decline to play a stratagem now")),
+            ActionKind("announce", (("n", tuple(range(1, 7))),), _("2.C: announce the AP of this action phase")),
+            ActionKind("activate", (("zone", locs),), _("2.C: activate a zone (1 AP with a leader, 2 without)")),
+            ActionKind("step", (("piece", walkers), ("zone", locs)), _("3: move a land unit or leader one zone")),
+            ActionKind("sail", (("piece", movers), ("zone", locs)),
+                       _("3: naval move of a trireme, or a leader with it")),
+            ActionKind("done", (), _("3.2: end the movement of the activated zone")),
+            ActionKind("attack", (), _("2.C: spend 1 AP to resolve every combat")),
+            ActionKind("end_phase", (), _("2.C: end the action phase")),
+            ActionKind("fight", (("zone", tuple(s.zones)),), _("4.1: resolve the combat in a zone")),
+            ActionKind("weaken", (("unit", units),), _("4.2: weaken one unit of a fraction result")),
+            ActionKind("retreat", (("piece", pieces), ("zone", locs)), _("4.2: retreat a piece of the beaten force")),
+            ActionKind("keep", (("counter", tuple(s.counters)),), _("2.D: keep this stratagem, return the others")),
+            ActionKind("keep_none", (), _("2.D: return every stratagem")),
+            ActionKind("recover", (("unit", units),), _("2.D / 6 #15-16: a weakened unit returns to full strength")),
+            ActionKind("stop", (), _("stop recovering or rolling")),
             ActionKind("helot_roll", (("unit", tuple(u for u in units if s.units[u].band == "helot")),),
-                       "5.2: a helot unit tries to resupply the island"),
+                       _("5.2: a helot unit tries to resupply the island")),
         ]
 
     @property

@@ -14,10 +14,13 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
+from kleos.i18n import Message, translator
 from kleos.sphacteria.zones import BEACH, LAND_STACK, combat_units, has_enemy_units, naval_pf, naval_units, stack_room
 
 if TYPE_CHECKING:
     from kleos.sphacteria.state import SphacteriaState
+
+_, ngettext = translator("sphacteria")
 
 UNIT_MP = 3  # 1.1
 LEADER_MP = 4  # 1.2
@@ -58,27 +61,28 @@ def stack_ok(st: SphacteriaState, zone: str, side: int) -> bool:
     return len(combat_units(st, zone, side)) <= LAND_STACK
 
 
-def end_breach(st: SphacteriaState, piece: int) -> str:
-    """Why a piece of the activation may not end its movement where it stands ('' if it may): 3.2 stacking
+def end_breach(st: SphacteriaState, piece: int) -> Message | None:
+    """Why a piece of the activation may not end its movement where it stands (``None`` if it may): 3.2 stacking
     (not checked in the activated zone, which it left and can only have emptied), 3.3 a land unit at sea,
     3.1 a leader at sea without a trireme."""
     s = st.static
     loc = st.loc[piece]
     if loc not in s.zones:
-        return ""
+        return None
     side, kind = s.p_side[piece], s.p_type[piece]
     pid = s.pieces[piece]
     if s.is_sea(loc):
         if kind in ("H", "P", "A"):
-            return f"3.3: {pid} is a land unit and cannot end its movement at sea in {loc}"
+            return _("3.3: {piece} is a land unit and cannot end its movement at sea in {zone}", piece=pid, zone=loc)
         if kind == "L" and loc != st.act_zone and pid in st.act_seas:
-            return (f"3.3: {pid} is carried by sea in {loc} and must land: naval transport goes from a land zone "
-                    f"to a land zone (3.1: at sea a leader moves only with a trireme)")
+            return _("3.3: {piece} is carried by sea in {zone} and must land: naval transport goes from a land zone "
+                     "to a land zone (3.1: at sea a leader moves only with a trireme)", piece=pid, zone=loc)
         if kind == "L" and not naval_units(st, loc, side):
-            return f"3.1: {pid} cannot stay at sea in {loc} without a trireme; he must sail with one"
+            return _("3.1: {piece} cannot stay at sea in {zone} without a trireme; he must sail with one", piece=pid,
+                     zone=loc)
     if kind != "L" and loc != st.act_zone and not stack_ok(st, loc, side):
-        return f"3.2: {pid} would end over the stacking limit in {loc}"
-    return ""
+        return _("3.2: {piece} would end over the stacking limit in {zone}", piece=pid, zone=loc)
+    return None
 
 
 def in_transit(st: SphacteriaState) -> str:
@@ -90,23 +94,23 @@ def in_transit(st: SphacteriaState) -> str:
         return ""
     pid = st.act_order[-1]
     i = st.static.p_index[pid]
-    return pid if st.static.p_type[i] != "T" and end_breach(st, i) else ""
+    return pid if st.static.p_type[i] != "T" and end_breach(st, i) is not None else ""
 
 
-def end_breaches(st: SphacteriaState) -> list[str]:
+def end_breaches(st: SphacteriaState) -> list[Message]:
     """3.1-3.3: every reason the current activation's movement cannot end now (moved pieces, and leaders left
     at sea in the activated zone who can still follow a trireme)."""
     s = st.static
     out = []
     for pid in dict.fromkeys(st.act_order):
         why = end_breach(st, s.p_index[pid])
-        if why:
+        if why is not None:
             out.append(why)
     if st.act_zone in s.zones and s.is_sea(st.act_zone):
         for i in st.at(st.act_zone):
             if s.p_type[i] == "L" and s.p_side[i] == st.active and sail_targets(st, i):
                 why = end_breach(st, i)
-                if why:
+                if why is not None:
                     out.append(why)
     return out
 
@@ -181,37 +185,44 @@ def step_targets(st: SphacteriaState, piece: int) -> list[str]:
     return out
 
 
-def why_no_step(st: SphacteriaState, piece: int, dest: str) -> str:
+def why_no_step(st: SphacteriaState, piece: int, dest: str) -> Message:
     """The rule refusing ``step piece dest`` (for IllegalAction messages)."""
     s = st.static
     pid = s.pieces[piece]
     side, kind = s.p_side[piece], s.p_type[piece]
     cur = st.loc[piece]
     if kind == "T":
-        return f"3: {pid} is a naval unit; triremes sail (sail {pid} <zone>)"
+        return _("Sphactérie 3: {piece} is a naval unit; triremes sail (sail {piece} <zone>)", piece=pid)
     if pid not in st.mp:
-        return f"2.C: {pid} is not in the activated zone or has already moved this action phase"
+        return _("Sphactérie 2.C: {piece} is not in the activated zone or has already moved this action phase",
+                 piece=pid)
     if st.mp[pid] <= 0:
-        return f"3: {pid} has no movement points left (it has used them or entered an enemy zone)"
+        return _("Sphactérie 3: {piece} has no movement points left (it has used them or entered an enemy zone)",
+                 piece=pid)
     if dest not in s.adj.get(cur, ()):
-        return f"3: zone {dest} is not adjacent to {cur}"
+        return _("Sphactérie 3: zone {zone} is not adjacent to {here}", zone=dest, here=cur)
     if dest in s.bases:
-        return f"0.2: {pid} cannot enter {dest} (another side's base, or a naval base)"
+        return _("Sphactérie 0.2: {piece} cannot enter {zone} (another side's base, or a naval base)", piece=pid,
+                 zone=dest)
     if s.is_sea(dest):
         if naval_units(st, dest, 1 - side):
-            return f"3.3: zone {dest} holds enemy triremes; no naval transport through it"
+            return _("Sphactérie 3.3: zone {zone} holds enemy triremes; no naval transport through it", zone=dest)
         if naval_pf(st, dest, side) <= 0:
-            return f"3.1: a land unit or leader cannot enter maritime zone {dest} without friendly triremes there"
+            return _("Sphactérie 3.1: a land unit or leader cannot enter maritime zone {zone} without friendly "
+                     "triremes there", zone=dest)
         if kind != "L" and st.carried.get(dest, 0) >= naval_pf(st, dest, side):
-            return f"3.3: the triremes in {dest} already carry one land unit per PF this action phase"
-        return (f"3.3: {pid} could not reach from {dest} a land zone where it may end its movement; "
-                f"a land unit cannot stop at sea")
+            return _("Sphactérie 3.3: the triremes in {zone} already carry one land unit per PF this action phase",
+                     zone=dest)
+        return _("Sphactérie 3.3: {piece} could not reach from {zone} a land zone where it may end its movement; a "
+                 "land unit cannot stop at sea", piece=pid, zone=dest)
     if blocked_by_archers(st, side, dest):
-        return f"6 #5: Archers forbid zone {dest} to Spartan land units and leaders this action phase"
+        return _("Sphactérie 6 #5: Archers forbid zone {zone} to Spartan land units and leaders this action phase",
+                 zone=dest)
     if has_enemy_units(st, dest, side) or st.mp[pid] <= 1:
-        return f"3.2: {pid} would end its movement over the stacking limit of 4 units in {dest}"
-    return (f"3.2: {pid} could not go on from {dest} (over the stacking limit of 4 units) to a zone where it "
-            f"may end its movement")
+        return _("Sphactérie 3.2: {piece} would end its movement over the stacking limit of 4 units in {zone}",
+                 piece=pid, zone=dest)
+    return _("Sphactérie 3.2: {piece} could not go on from {zone} (over the stacking limit of 4 units) to a zone "
+             "where it may end its movement", piece=pid, zone=dest)
 
 
 def sail_targets(st: SphacteriaState, piece: int) -> list[str]:

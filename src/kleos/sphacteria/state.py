@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kleos.engine import CHANCE, TERMINAL, Action, Result, Rng, State
+from kleos.i18n import Message, translator
 from kleos.sphacteria import labels, stratagems, supply, victory
 from kleos.sphacteria.data import Static
 from kleos.sphacteria.zones import (
@@ -21,8 +22,10 @@ from kleos.sphacteria.zones import (
     leaders,
 )
 
+_, ngettext = translator("sphacteria")
+
 ATHENS, SPARTA = 0, 1
-SEATS = ("Athens", "Sparta")
+SEATS = ("Athens", "Sparta")  # the seat ids of the view (``game.seat_names``), the same in every language
 SIDE_CODES = ("ATH", "SPA")
 AP_WEIGHTS = {n: 6 - abs(n - 7) for n in range(2, 13)}  # 2d6 totals
 TURNS = 7  # 2
@@ -133,11 +136,9 @@ class SphacteriaState(State):
     def idx(self, pid: str) -> int:
         return self.static.p_index[pid]
 
-    def _title(self, rule: str) -> str:
-        return f"Sphactérie {rule}"
-
-    def _eliminate(self, i: int, why: str, rule: str, credit: bool = True) -> None:
-        """Eliminate a piece; the other side scores it (8.2: 2 per naval unit, 1 per land unit or leader)."""
+    def _eliminate(self, i: int, why: Message, rule: str, credit: bool = True) -> None:
+        """Eliminate a piece; the other side scores it (8.2: 2 per naval unit, 1 per land unit or leader). ``why``
+        is the log line, naming the rule and the piece."""
         s = self.static
         self._place(i, "X")
         self.weak[i] = False
@@ -145,16 +146,17 @@ class SphacteriaState(State):
         if credit:
             self.vp_kills[1 - s.p_side[i]] += 2 if s.p_type[i] == "T" else 1
         if self.logging:
-            self.note(f"{self._title(rule)}: {self.pid(i)} {why}", rule=rule)
+            self.note(why, rule=rule)
 
     def _weaken(self, i: int, rule: str) -> None:
         """Flip to the weakened side; an already weakened unit is eliminated (4.2 A)."""
         if self.weak[i]:
-            self._eliminate(i, "is eliminated (weakened again)", rule)
+            self._eliminate(i, _("Sphactérie {rule}: {piece} is eliminated (weakened again)", rule=rule,
+                                 piece=self.pid(i)), rule)
         else:
             self.weak[i] = True
             if self.logging:
-                self.note(f"{self._title(rule)}: {self.pid(i)} is weakened", rule=rule)
+                self.note(_("Sphactérie {rule}: {piece} is weakened", rule=rule, piece=self.pid(i)), rule=rule)
 
     def _captures(self, zone: str, storm: bool = False) -> None:
         """1.2: a leader alone in a zone with enemy units is captured; at sea without a trireme he is lost (Q11),
@@ -168,10 +170,12 @@ class SphacteriaState(State):
                 continue
             if combat_units(self, zone, 1 - side):
                 for i in lead:
-                    self._eliminate(i, f"is captured, alone with enemy units in {zone}", "1.2")
+                    self._eliminate(i, _("Sphactérie 1.2: {piece} is captured, alone with enemy units in {zone}",
+                                         piece=self.pid(i), zone=zone), "1.2")
             elif s.is_sea(zone):
                 for i in lead:
-                    self._eliminate(i, f"is lost at sea without a trireme in {zone}", "3.1", credit=not storm)
+                    self._eliminate(i, _("Sphactérie 3.1: {piece} is lost at sea without a trireme in {zone}",
+                                         piece=self.pid(i), zone=zone), "3.1", credit=not storm)
 
     def _reset_phase(self) -> None:
         self.played = [False, False]
@@ -217,7 +221,7 @@ class SphacteriaState(State):
 
         return legal.legal_actions(self)
 
-    def _why_illegal(self, action: Action) -> str | None:
+    def _why_illegal(self, action: Action) -> Message | None:
         from kleos.sphacteria import legal
 
         return legal.why_illegal(self, action)
@@ -230,8 +234,9 @@ class SphacteriaState(State):
             if self.supply[seat] < 3 and not supply.position_units(self, seat):
                 self.supply[seat] = 3
                 if self.logging:
-                    self.note(f"Sphactérie 5.3: no {SEATS[seat]} land unit left in {supply.POSITION_NAME[seat]}: "
-                              f"supply checks are suspended and the marker goes back to 3", rule="5.3")
+                    self.note(_("Sphactérie 5.3: no {seat} land unit left in {position}: supply checks are suspended "
+                                "and the marker goes back to 3", seat=self.seat_label(seat),
+                                position=supply.POSITION_NAME[seat]), rule="5.3")
         self._advance()
 
     def _returns(self) -> list[float]:
@@ -240,7 +245,7 @@ class SphacteriaState(State):
     def _result(self) -> Result | None:
         return victory.result(self)
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> Message | str:
         return labels.describe(self, action)
 
     # ------------------------------------------------------------------ the automatic steps of the sequence
@@ -254,7 +259,7 @@ class SphacteriaState(State):
                 self.draw_queue = [first, 1 - first, first, 1 - first]
                 self.stage = "draw"
                 if self.logging:
-                    self.note(f"{self._title('2')}: turn {self.turn} begins", rule="2")
+                    self.note(_("Sphactérie 2: turn {turn} begins", turn=self.turn), rule="2")
             elif st == "draw":
                 if self.draw_queue and self.bowl:
                     return
@@ -360,10 +365,11 @@ class SphacteriaState(State):
                 self.stage = self.dice_return
             elif st == "turn_end":  # 2.D, 8
                 if self.turn >= TURNS:
-                    self.end = list(victory.final_result(self))
+                    winners, kind, text, rule = victory.final_result(self)
+                    self.end = [winners, kind, text.to_json(), rule]  # the save holds the message, not a text
                     self.stage = "end"
                     if self.logging:
-                        self.note(victory.result(self).text, rule=self.end[3])
+                        self.note(text, rule=rule)
                     self.reveal()
                     return
                 self.turn += 1

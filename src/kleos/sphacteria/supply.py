@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kleos.i18n import translator
 from kleos.sphacteria.zones import naval_units
 
 if TYPE_CHECKING:
     from kleos.sphacteria.state import SphacteriaState
 
+_, ngettext = translator("sphacteria")
+
 POSITION = ("pylos", "island")  # by seat: Athens holds Pylos, Sparta the island
-POSITION_NAME = ("Pylos (P)", "Sphactérie (Q-T)")
+POSITION_NAME = (_("Pylos (P)"), _("Sphactérie (Q-T)"))
 
 
 def position_units(st: SphacteriaState, seat: int) -> list[int]:

@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kleos.engine import Result
+from kleos.i18n import Message, translator
 
 if TYPE_CHECKING:
     from kleos.sphacteria.state import SphacteriaState
 
+_, ngettext = translator("sphacteria")
+
 VICTORY_ZONES = ("P", "Q", "T")
-SEATS = ("Athens", "Sparta")
 
 
 def holds(st: SphacteriaState, seat: int, zone: str) -> bool:
@@ -32,29 +34,36 @@ def points(st: SphacteriaState) -> list[int]:
     return [st.vp_kills[seat] + 5 * sum(holds(st, seat, z) for z in VICTORY_ZONES) for seat in (0, 1)]
 
 
-def final_result(st: SphacteriaState) -> tuple[list[int], str, str, str]:
-    """The end-of-game verdict: (winners, kind, text, rule)."""
+def final_result(st: SphacteriaState) -> tuple[list[int], str, Message, str]:
+    """The end-of-game verdict: (winners, kind, text citing the rule, rule)."""
     for seat in (0, 1):
         if all(holds(st, seat, z) for z in VICTORY_ZONES):
-            return [seat], "total victory", f"{SEATS[seat]} holds P, Q and T with hoplites at the end of turn 7", "8.1"
+            return [seat], "total victory", _("Sphactérie 8.1: {seat} holds P, Q and T with hoplites at the end of "
+                                              "turn 7", seat=st.seat_label(seat)), "8.1"
     vp = points(st)
     gap = abs(vp[0] - vp[1])
-    text = f"Athens {vp[0]} VP, Sparta {vp[1]} VP"
     if gap <= 3:
-        return [], "draw", f"{text}: a gap of {gap} is a draw", "8.2"
+        return [], "draw", _("Sphactérie 8.2: Athens {athens} VP, Sparta {sparta} VP: a gap of {gap} is a draw",
+                             athens=vp[0], sparta=vp[1], gap=gap), "8.2"
     w = 0 if vp[0] > vp[1] else 1
     if vp[w] >= 2 * vp[1 - w]:
-        return [w], "strategic victory", f"{text}: {SEATS[w]} has at least twice the loser's VP", "8.2"
-    return [w], "tactical victory", f"{text}: {SEATS[w]} leads by {gap}", "8.2"
+        return [w], "strategic victory", _("Sphactérie 8.2: Athens {athens} VP, Sparta {sparta} VP: {seat} has at "
+                                           "least twice the loser's VP", athens=vp[0], sparta=vp[1],
+                                           seat=st.seat_label(w)), "8.2"
+    return [w], "tactical victory", _("Sphactérie 8.2: Athens {athens} VP, Sparta {sparta} VP: {seat} leads by {gap}",
+                                      athens=vp[0], sparta=vp[1], seat=st.seat_label(w), gap=gap), "8.2"
 
 
 def result(st: SphacteriaState) -> Result:
     winners, kind, text, rule = st.end
-    return Result(tuple(winners), kind, f"Sphactérie {rule}: {text}", rule)
+    message = Message.from_json(text)
+    if isinstance(message, str):  # a save from before messages held the sentence without its rule
+        message = _("Sphactérie {rule}: {text}", rule=rule, text=message)
+    return Result(tuple(winners), kind, message, rule)
 
 
 def returns(st: SphacteriaState) -> list[float]:
-    winners, kind, _, _ = st.end
+    winners, kind, _text, _rule = st.end
     if not winners:
         return [0.0, 0.0]
     value = 1.0

@@ -50,7 +50,7 @@ def test_2_b_ap_example_sparta_8_athens_5():
     play(st, "roll2 5", "roll2 8")  # Athens rolls first, then Sparta
     assert st.ap == [3, 4]
     assert st.initiative == SPA
-    assert any("Athens 5 -> 3 AP, Sparta 8 -> 4 AP; Sparta has the initiative" in e.text for e in st.log)
+    assert any("Athens 5 -> 3 AP, Sparta 8 -> 4 AP; Sparta has the initiative" in str(e.text) for e in st.log)
 
 
 def test_2_b_tie_goes_to_more_naval_pf_then_sparta():

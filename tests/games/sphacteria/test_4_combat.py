@@ -318,7 +318,7 @@ def test_4_1_combat_is_mandatory_while_ap_remain():
 
 def test_4_2_log_cites_the_rule_with_column_and_die():
     st = _land_fight(1, ["ATH-H2", "ATH-H3", "ATH-H4"], ["SPA-H5"])
-    line = [e.text for e in st.log if "column" in e.text and "die 1" in e.text][-1]
+    line = [str(e.text) for e in st.log if "column" in str(e.text) and "die 1" in str(e.text)][-1]
     assert line.startswith("Sphactérie 4.2:") and "-> 1/4 - 1/4" in line
 
 

@@ -16,6 +16,6 @@ def test_2_random_playouts_end_with_a_rulebook_result():
         play_out(st, [RandomBot(g, seed), RandomBot(g, seed + 1)])
         r = st.result()
         assert r is not None and r.kind in KINDS
-        assert r.text.startswith("Sphactérie 8")
+        assert str(r.text).startswith("Sphactérie 8")
         assert st.returns() in ([0.0, 0.0], [1.0, -1.0], [-1.0, 1.0])
         assert st.turn == 7 or r.kind == "total victory"

@@ -46,7 +46,7 @@ def test_render_and_labels_through_a_game():
     seat = st.current_player if st.current_player >= 0 else 0
     Console(width=160, file=io.StringIO()).print(render(st.view(seat)))
     for a in st.legal_actions():
-        assert st.describe(a) != a.text
+        assert str(st.describe(a)) != a.text
 
 
 def test_board_data_is_json_with_layout():

@@ -2,10 +2,38 @@
 // and the seat's view (pieces, turn, AP, VP, combat); the private area shows the seat's stratagem counters.
 // Zones, bases, pieces, counters and stratagem faces carry data-key, so actions are made on the board:
 // click a piece, then a highlighted zone; click a zone to activate it or fight there; click a face to play it.
+// Texts go through t() in the reader's language (domain "sphacteria"); ids (zones, pieces, faces) stay ids, seat
+// names come from view.seat_labels, and names from the data files are catalogue messages of their own.
 
-const SIDE = { ATH: { fill: "#2f5fa8", light: "#dbe6f6", name: "Athens" }, SPA: { fill: "#b3262e", light: "#f6dcdc", name: "Sparta" } };
+import { nt, t } from "/static/i18n.js";
+
+const SIDE = { ATH: { fill: "#2f5fa8", light: "#dbe6f6", seat: 0 }, SPA: { fill: "#b3262e", light: "#f6dcdc", seat: 1 } };
 const KIND = { sea: "#a9c8e8", strait: "#c7def2", clear: "#eadfc2", difficult: "#cbc99c", beach: "#f1e3b5" };
-const TYPE = { T: "trireme", H: "hoplites", A: "archers", P: "peltasts", L: "leader" };
+// the same names as the terminal renderer's (render.py), so one translation serves both
+const KIND_NAME = () => ({ sea: t("sea"), strait: t("strait"), clear: t("clear"), difficult: t("difficult"), beach: t("beach") });
+const UNIT_KIND = () => ({ T: t("triremes"), H: t("hoplites"), messenian: t("Messenian hoplites"), helot: t("helot hoplites"),
+  P: t("peltasts"), A: t("archers") });
+const STAGE_NAME = () => ({
+  draw: t("stratagem draw (2.A)"), ap: t("action points roll (2.B)"), pre: t("reinforcement stratagems (2.C)"),
+  announce: t("announcing AP (2.C)"), passive_start: t("passive player's stratagem (2.C)"), main: t("action phase (2.C)"),
+  move: t("movement (3)"), choose_fight: t("choosing a combat (4.1)"), c_strat: t("combat stratagems (4.2)"),
+  c_die: t("combat roll (4.2)"), c_loss: t("losses (4.2)"), c_retreat: t("retreat (4.2)"),
+  adj_strat: t("adjustment stratagems (2.D)"), adj_recover: t("recovery (6 #15-16)"), adj_keep: t("keeping stratagems (2.D)"),
+  adj_heal: t("leaders' recovery (2.D)"), adj_helot: t("helot resupply (5.2)"), dice: t("dice (5.2, 6 #20)"), end: t("game over"),
+});
+const WINDOW_NAME = () => ({ PRE: t("before the first action phase"), COMBAT: t("in a combat"), ACTION: t("in an action phase"),
+  ADJ: t("in the adjustments") });
+
+/** A seat's name in the reader's language, from its id ("Athens") as the board writes it. */
+function seatLabel(view, id) {
+  const i = (view.seats || []).indexOf(id);
+  return i >= 0 && view.seat_labels ? view.seat_labels[i] : id;
+}
+
+function sideLabel(view, side) {
+  const i = SIDE[side] ? SIDE[side].seat : -1;
+  return (view.seat_labels || [])[i] ?? side;
+}
 const S = 10; // board_data coordinates are 0..100
 const R = 40; // zone radius
 
@@ -14,13 +42,24 @@ function where(board, id) {
   return z ? [z.x * S, z.y * S] : null;
 }
 
+function pieceTitle(p, ctx) {
+  if (p.type === "L") {
+    const data = ctx.board.leaders[p.id] || {};
+    return t("{name} ({piece}), leader of {seat}", { name: data.name ? t(data.name) : p.id, piece: p.id,
+      seat: sideLabel(ctx.view, p.side) });
+  }
+  const kinds = UNIT_KIND();
+  const kind = kinds[p.band] || kinds[p.type] || p.type;
+  return p.weak ? t("{piece} ({kind}, {pf} PF, weakened)", { piece: p.id, kind, pf: p.pf })
+    : t("{piece} ({kind}, {pf} PF)", { piece: p.id, kind, pf: p.pf });
+}
+
 function pieceShape(p, ctx, x, y) {
   const { s } = ctx;
   const side = SIDE[p.side];
   const data = p.type === "L" ? (ctx.board.leaders[p.id] || {}) : (ctx.board.units[p.id] || {});
-  const label = p.type === "L" ? (data.name || p.id).slice(0, 2) : `${p.type}${p.pf}`;
-  const title = p.type === "L" ? `${data.name || p.id} (${side.name} leader)` :
-    `${p.id}: ${TYPE[p.type] || p.type}, ${p.pf} PF${p.weak ? ", weakened" : ""}${p.band ? `, ${p.band}` : ""}`;
+  const label = p.type === "L" ? (data.name || p.id).slice(0, 2) : `${p.type}${p.pf}`; // the counter's markings
+  const title = pieceTitle(p, ctx);
   const g = s("g", { "data-key": p.id, "data-label": title, class: "piece", opacity: p.weak ? 0.65 : 1 },
     s("title", { text: title }));
   if (p.type === "L") {
@@ -48,7 +87,7 @@ function drawPieces(ctx, pieces, cx, cy) {
 export function render(ctx) {
   const { h, s, board, view } = ctx;
   const b = view.board;
-  const svg = s("svg", { viewBox: "-40 -40 1080 1080", role: "img", "aria-label": "Map of Pylos bay and Sphacteria" });
+  const svg = s("svg", { viewBox: "-40 -40 1080 1080", role: "img", "aria-label": t("Map of Pylos bay and Sphactérie") });
   svg.append(s("rect", { x: -40, y: -40, width: 1080, height: 1080, fill: "#f7f2e7" }));
   // adjacency, then fortified edges on top
   const edges = s("g", { stroke: "#8c7b62", "stroke-width": 2, opacity: 0.45 });
@@ -68,26 +107,30 @@ export function render(ctx) {
     const pa = where(board, a);
     const pz = where(board, z);
     if (pa && pz) svg.append(s("line", { x1: pa[0], y1: pa[1], x2: pz[0], y2: pz[1], stroke: "#7a3b1c", "stroke-width": 6,
-      "stroke-dasharray": "8 5" }, s("title", { text: `fortified: ${a}–${z}` })));
+      "stroke-dasharray": "8 5" }, s("title", { text: t("fortification: {from}–{to}", { from: a, to: z }) })));
   }
   const active = new Set([...(b.activated || []), b.act_zone].filter(Boolean));
+  const kindName = KIND_NAME();
   for (const [id, z] of Object.entries(board.zones)) {
     const [x, y] = [z.x * S, z.y * S];
-    const g = s("g", { "data-key": id, "data-label": `${id}: ${z.name}`, class: "zone" }, s("title", { text: `${id}: ${z.name} (${z.kind})` }));
+    const name = t(z.name);
+    const g = s("g", { "data-key": id, "data-label": t("{zone}: {name}", { zone: id, name }), class: "zone" },
+      s("title", { text: t("{zone}: {name} ({kind})", { zone: id, name, kind: kindName[z.kind] || z.kind }) }));
     g.append(s("circle", { cx: x, cy: y, r: R, fill: KIND[z.kind] || "#ddd", stroke: z.island ? "#6b5a3a" : "#9b8a70",
       "stroke-width": z.island ? 4 : 2, "stroke-dasharray": z.kind === "strait" ? "6 4" : null }));
     if (z.victory) g.append(s("circle", { cx: x, cy: y, r: R + 5, fill: "none", stroke: "#d4a017", "stroke-width": 3 }));
     if (active.has(id)) g.append(s("circle", { cx: x, cy: y, r: R - 4, fill: "none", stroke: "#1f5fa3", "stroke-width": 4 }));
     g.append(s("text", { x, y: y - 14, "text-anchor": "middle", "font-size": 20, "font-weight": 700, fill: "#3b2f22", text: id }));
     g.append(s("text", { x, y: y + R + 14, "text-anchor": "middle", "font-size": 12, fill: "#5d5040",
-      text: z.name + (z.port ? " ⚓" : "") + (z.cap ? ` (max ${z.cap})` : "") }));
+      text: (z.cap ? t("{name} (max {cap} PF)", { name, cap: z.cap }) : name) + (z.port ? " ⚓" : "") }));
     svg.append(g);
   }
   for (const [id, base] of Object.entries(board.bases)) {
     const x = Math.min(960, Math.max(40, base.x * S));
     const y = Math.min(990, Math.max(10, base.y * S));
     const side = SIDE[base.side];
-    svg.append(s("g", { "data-key": id, "data-label": `${id}: ${base.name}`, class: "base" }, s("title", { text: base.name }),
+    const name = t(base.name);
+    svg.append(s("g", { "data-key": id, "data-label": t("{zone}: {name}", { zone: id, name }), class: "base" }, s("title", { text: name }),
       s("rect", { x: x - 60, y: y - 22, width: 120, height: 44, rx: 6, fill: side.light, stroke: side.fill, "stroke-width": 2 }),
       s("text", { x, y: y + 6, "text-anchor": "middle", "font-size": 16, "font-weight": 700, fill: side.fill, text: id })));
   }
@@ -112,37 +155,75 @@ export function render(ctx) {
     svg.append(s("g", {}, drawPieces(ctx, pieces, x, y)));
   }
   const vp = b.vp || [0, 0];
+  const [athens, sparta] = [sideLabel(view, "ATH"), sideLabel(view, "SPA")];
   const status = h("div", { class: "row", style: "gap:1rem;margin-bottom:.4rem" },
-    h("strong", {}, `Turn ${b.turn}/${b.turns}`), h("span", {}, `Stage: ${b.stage}`),
-    h("span", {}, `Active: ${b.active}`), h("span", {}, `Initiative: ${b.initiative}`),
-    h("span", {}, `AP ${(b.ap || []).join(" / ")}`), h("span", {}, `VP Athens ${vp[0]} – Sparta ${vp[1]}`),
-    h("span", {}, `Supply ${(b.supply || []).join(" / ")}`), h("span", {}, `Stratagems in the bowl: ${b.bowl_count}`));
+    h("strong", {}, t("Turn {turn}/{turns}", { turn: b.turn, turns: b.turns })),
+    h("span", {}, t("Stage: {stage}", { stage: STAGE_NAME()[b.stage] || b.stage })),
+    h("span", {}, t("Active: {seat}", { seat: seatLabel(view, b.active) })),
+    h("span", {}, t("Initiative: {seat}", { seat: seatLabel(view, b.initiative) })),
+    h("span", {}, t("AP {ap}", { ap: (b.ap || []).join(" / ") })),
+    h("span", {}, t("VP {athens} {athens_vp} – {sparta} {sparta_vp}", { athens, athens_vp: vp[0], sparta, sparta_vp: vp[1] })),
+    h("span", {}, t("Supply {supply}", { supply: (b.supply || []).join(" / ") })),
+    h("span", {}, t("Stratagems in the bowl: {n}", { n: b.bowl_count })));
   const extra = [];
-  if (b.combat) extra.push(h("div", { class: "panel", id: "combat" }, h("strong", {}, "Combat: "),
-    Object.entries(b.combat).map(([k, v]) => h("span", { class: "chip" }, `${k}: ${typeof v === "object" ? JSON.stringify(v) : v}`))));
+  if (b.combat) extra.push(combatPanel(ctx, b.combat));
   const off = (b.pieces || []).filter((p) => p.loc === "-");
   if (off.length) {
-    extra.push(h("div", { class: "muted" }, `Not on the map: ${off.filter((p) => p.side === "ATH").length} Athenian, `
-      + `${off.filter((p) => p.side === "SPA").length} Spartan pieces`
-      + (b.due && Object.keys(b.due).length ? ` · reinforcements due: ${Object.entries(b.due).map(([k, t]) => `${k} turn ${t}`).join(", ")}` : "")));
+    const ath = off.filter((p) => p.side === "ATH").length;
+    const spa = off.filter((p) => p.side === "SPA").length;
+    // (the catalogue's extraction reads no call nested in another's arguments: each text is built on its own)
+    const athenians = nt("{n} Athenian piece", "{n} Athenian pieces", ath);
+    const spartans = nt("{n} Spartan piece", "{n} Spartan pieces", spa);
+    let text = t("Not on the map: {athens}, {sparta}", { athens: athenians, sparta: spartans });
+    const due = Object.entries(b.due || {});
+    if (due.length) {
+      const groups = due.map(([group, turn]) => t("{group} turn {turn}", { group, turn })).join(", ");
+      text = t("{pieces} · reinforcements due: {groups}", { pieces: text, groups });
+    }
+    extra.push(h("div", { class: "muted" }, text));
   }
   return h("div", { class: "sphacteria" }, status, svg, ...extra);
+}
+
+function combatPanel(ctx, c) {
+  const { h, board, view } = ctx;
+  const faces = (c.plays || []).map((f, seat) => (f ? t("{seat}: {name}", { seat: (view.seat_labels || [])[seat] ?? seat,
+    name: t((board.stratagems[f] || { name: f }).name) }) : null)).filter(Boolean);
+  const columns = (board.crt && board.crt.columns) || [];
+  const none = t("none");
+  const chips = [
+    t("Zone: {zone}", { zone: c.zone }),
+    t("Attacker: {seat}", { seat: seatLabel(view, c.attacker) }),
+    t("Stratagems: {plays}", { plays: faces.length ? faces.join(", ") : none }),
+  ];
+  if (c.column !== null && c.column !== undefined) chips.push(t("Column: {column}", { column: columns[c.column] ?? c.column }));
+  if (c.die !== null && c.die !== undefined) chips.push(t("Die: {die}", { die: c.die }));
+  if (c.result) chips.push(t("Result: {result}", { result: c.result.join(" - ") }));
+  return h("div", { class: "panel", id: "combat" }, h("strong", {}, t("Combat")), " ",
+    chips.map((text) => h("span", { class: "chip" }, text)));
 }
 
 export function renderPrivate(ctx) {
   const { h, board, view } = ctx;
   const b = view.board;
   const counts = b.hand_counts || [];
-  const items = (b.hand || []).map((c) => h("div", { class: "panel", "data-key": c.counter, "data-label": `counter ${c.counter}`,
+  const windows = WINDOW_NAME();
+  const items = (b.hand || []).map((c) => h("div", { class: "panel", "data-key": c.counter, "data-label": t("counter {counter}", { counter: c.counter }),
     style: "display:inline-block;margin:.2rem;padding:.4rem" },
     h("strong", {}, c.counter), " ",
     c.faces.map((f) => {
       const st = board.stratagems[f] || { name: f };
+      const name = t(st.name);
       const usable = (c.usable || []).includes(f);
-      return h("span", { class: "chip", "data-key": f, "data-label": `${f} ${st.name}`, title: `${st.name} (${st.window || ""})`,
-        style: usable ? "font-weight:700" : "opacity:.7" }, `${f} ${st.name}`);
+      const face = t("#{number} {name}", { number: Number(f.slice(1)), name });
+      const title = usable ? t("{name}: played {window}", { name, window: windows[st.window] || st.window || "" })
+        : t("#{number} {name} (not yours)", { number: Number(f.slice(1)), name });
+      return h("span", { class: "chip", "data-key": f, "data-label": face, title,
+        style: usable ? "font-weight:700" : "opacity:.7" }, face);
     })));
-  return h("div", { id: "hand" }, h("h2", {}, "Your stratagems"),
-    items.length ? items : h("p", { class: "muted" }, "No stratagem counter in hand."),
-    h("p", { class: "muted" }, `Counters in hand: Athens ${counts[0] ?? "?"}, Sparta ${counts[1] ?? "?"}`));
+  const [athens, sparta] = [sideLabel(view, "ATH"), sideLabel(view, "SPA")];
+  return h("div", { id: "hand" }, h("h2", {}, t("Your stratagems")),
+    items.length ? items : h("p", { class: "muted" }, t("No stratagem counter in hand.")),
+    h("p", { class: "muted" }, t("Counters in hand: {athens} {athens_n}, {sparta} {sparta_n}",
+      { athens, athens_n: counts[0] ?? "?", sparta, sparta_n: counts[1] ?? "?" })));
 }
