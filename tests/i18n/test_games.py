@@ -1,5 +1,5 @@
 """Every text met in seeded random games reads in every language: log lines (public and private), action
-labels, refusals and results are messages, each translated in every catalogue."""
+labels, refusals, results and their kinds are messages, each translated in every catalogue."""
 
 from __future__ import annotations
 
@@ -61,6 +61,7 @@ def met(variant: str) -> tuple[tuple[str, object], ...]:
                 found.append(("log (public)", entry.public))
         if state.is_terminal():
             found.append(("result", state.result().text))
+            found.append(("result kind", game.result_kind_label(state.result().kind)))
     return tuple(found)
 
 
