@@ -27,7 +27,8 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from kleos.bots import bot_names
-from kleos.engine import IllegalAction, KleosError, OptionError
+from kleos.engine import IllegalAction, KleosError, OptionError, game_names
+from kleos.i18n import LANGUAGES, client_catalog, negotiate, normalize
 from kleos.server.bots import BotRunner
 from kleos.server.hub import ApiError, Hub, LiveGame, game_catalog
 from kleos.server.storage import Store
@@ -300,6 +301,16 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         for info in games:
             info["renderer"] = (WEB_DIR / "renderers" / f"{info['name']}.js").is_file()
         return {"games": games, "bots": bot_names()}
+
+    @app.get("/api/i18n/{lang}", summary="The web client's texts in a language ('auto': by Accept-Language)")
+    async def texts(lang: str, request: Request, domains: str = "kleos") -> JSONResponse:
+        code = negotiate(request.headers.get("accept-language")) if lang == "auto" else normalize(lang)
+        if code is None:
+            raise ApiError(404, "unknown_language", f"unknown language {lang!r}; this server speaks "
+                                                    f"{', '.join(LANGUAGES)}")
+        known = {"kleos", *game_names()}
+        wanted = tuple(sorted({d for d in domains.split(",") if d in known} | {"kleos"}))
+        return JSONResponse(client_catalog(code, wanted), headers={"Cache-Control": "max-age=300"})
 
     @app.post("/api/games", status_code=201, summary="Create a game; returns one secret link per human seat")
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:

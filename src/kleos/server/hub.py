@@ -21,6 +21,7 @@ from typing import Any
 from kleos.bots import bot_names, make_bot
 from kleos.engine import CHANCE, IllegalAction, KleosError, SaveError, State, load_game
 from kleos.engine.registry import game_class
+from kleos.i18n import render
 from kleos.server.storage import SNAPSHOT_EVERY, Conflict, SeatRecord, Store, hash_token
 
 
@@ -277,7 +278,7 @@ class Hub:
                         for s in live.seats],
             "can_undo": seat is not None and undo_refusal(state, seat) is None,
             # what each kind of the offered actions means, for the grouped list (ActionKind.help)
-            "kinds": {kind: kinds[kind].help for kind in {a["kind"] for a in view["legal_actions"]}},
+            "kinds": {kind: render(kinds[kind].help) for kind in {a["kind"] for a in view["legal_actions"]}},
             "view": view,
         }
 
