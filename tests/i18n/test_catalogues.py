@@ -49,3 +49,13 @@ def test_no_translating_module_uses_underscore_as_a_throwaway_name() -> None:
                     if isinstance(inner, ast.Name) and inner.id == "_" and isinstance(inner.ctx, ast.Store):
                         offenders.append(f"{path.relative_to(PACKAGE)}:{inner.lineno}")
     assert not offenders, "rename these throwaway '_' (e.g. '_x'): " + ", ".join(offenders)
+
+
+def test_no_script_hides_a_text_where_the_extraction_cannot_see_it() -> None:
+    """Babel's JavaScript extractor skips ``t()`` inside a template literal's ``${...}``: such a text would never
+    reach the catalogue, and the page would show it in English only."""
+    hidden = [f"{path.relative_to(PACKAGE)}:{number}"
+              for path in (PACKAGE / "web").rglob("*.js")
+              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+              if "${t(" in line or "${nt(" in line]
+    assert not hidden, "move these t()/nt() calls out of template literals: " + ", ".join(hidden)

@@ -50,7 +50,7 @@ def using(lang: str) -> Iterator[None]:
 class Message:
     """A message id of a domain with its values; immutable, cheap to build, rendered on demand."""
 
-    __slots__ = ("domain", "msgid", "n", "plural", "values")
+    __slots__ = ("_texts", "domain", "msgid", "n", "plural", "values")
 
     def __init__(self, domain: str, msgid: str, values: Mapping[str, Any] | None = None,
                  plural: str | None = None, n: int | None = None) -> None:
@@ -59,6 +59,7 @@ class Message:
         self.values = {k: _frozen(v) for k, v in values.items()} if values else {}
         self.plural = plural
         self.n = n
+        self._texts: dict[str, str] | None = None  # rendered texts by language: a view re-reads the whole log
 
     # ------------------------------------------------------------------ rendering
     def render(self, lang: str | None = None) -> str:
@@ -66,16 +67,24 @@ class Message:
         from kleos.i18n.catalogs import translate  # here: catalogues load lazily, messages are built everywhere
 
         lang = lang or _current.get()
+        texts = self._texts
+        if texts is None:
+            texts = self._texts = {}
+        elif lang in texts:
+            return texts[lang]
         template = translate(self.domain, lang, self.msgid, self.plural, self.n)
         if not self.values:
+            texts[lang] = template
             return template
         # messages and lists become text; numbers and strings stay as they are, for format specs ({n:d}, {x!r})
         values = {k: render(v, lang) if isinstance(v, Message | tuple) else v for k, v in self.values.items()}
         try:
-            return template.format_map(values)
+            text = template.format_map(values)
         except (KeyError, IndexError, ValueError):  # a damaged translation: the English text, never a crash
             source = self.msgid if self.plural is None or self.n == 1 else self.plural
-            return source.format_map(values)
+            text = source.format_map(values)
+        texts[lang] = text
+        return text
 
     def __str__(self) -> str:
         return self.render()
