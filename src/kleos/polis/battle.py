@@ -7,9 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kleos.engine import Action
+from kleos.i18n import Message, translator
+from kleos.polis.text import amount, card_label, region_label
 
 if TYPE_CHECKING:
     from kleos.polis.state import PolisState
+
+_, ngettext = translator("polis")
 
 SALPINX = "salpinx"
 MERCENARIES = "mercenaries"
@@ -63,8 +67,9 @@ class BattleMixin:
         att = 1 if sea else 0  # p.14: Sparta attacks first on land, Athens at sea
         self.bt = {"region": r, "sea": sea, "att": att, "hands": [[], []], "deck": list(range(24)),
                    "discard": [], "aplay": [], "dplay": [], "gain": [0, 0], "asker": att, "first": True}
-        self.note(f"Battle in {self.data.region_name[r]}: Sparta {self.units[0][r]} v Athens {self.units[1][r]}; "
-                  f"{self.seat_name(att)} attacks first", rule="p.14")
+        self.note(_("Battle in {region}: {sparta} {s} v {athens} {a}; {attacker} attacks first",
+                    region=region_label(self.data, r), sparta=self.seat_label(0), s=self.units[0][r],
+                    athens=self.seat_label(1), a=self.units[1][r], attacker=self.seat_label(att)), rule="p.14")
         self._ask_retreat()
 
     def _ask_retreat(self: PolisState) -> None:
@@ -83,7 +88,7 @@ class BattleMixin:
         need = [max(0, self.units[s][r] - len(b["hands"][s])) for s in (0, 1)]
         if b.get("dealing") is None:
             if sum(need) > len(b["deck"]):
-                self.note("The combat deck cannot supply both players: the battle ends", rule="p.14 end 1")
+                self.note(_("The combat deck cannot supply both players: the battle ends"), rule="p.14 end 1")
                 self._end_battle()
                 return
             b["dealing"] = True
@@ -104,8 +109,9 @@ class BattleMixin:
         b["hands"][s].append(card)
         self.hide_step([s])
         if self.logging:
-            self.note(f"{self.seat_name(s)} draws {self.data.cards[card]}", rule="p.14", seats=[s],
-                      public=f"{self.seat_name(s)} draws a combat card")
+            cid = self.data.cards[card]
+            self.note(_("{seat} draws {card}", seat=self.seat_label(s), card=cid), rule="p.14", seats=[s],
+                      public=_("{seat} draws a combat card", seat=self.seat_label(s)))
         self._deal()
 
     def _battle_legal(self: PolisState, seat: int) -> list[Action]:
@@ -130,8 +136,8 @@ class BattleMixin:
             if action.kind == "retreat":
                 self.prestige[seat] -= 1
                 self.prestige[1 - seat] += 1
-                self.note(f"{self.seat_name(seat)} retreats and pays 1 prestige to {self.seat_name(1 - seat)}",
-                          rule="p.14 end 2")
+                self.note(_("{seat} retreats and pays 1 prestige to {other}", seat=self.seat_label(seat),
+                            other=self.seat_label(1 - seat)), rule="p.14 end 2")
                 self._end_battle()
             elif seat == b["att"]:
                 b["asker"] = 1 - seat
@@ -152,19 +158,22 @@ class BattleMixin:
         b["hands"][seat].remove(card)
         if st == "bt_att":
             b["aplay"].append(card)
-            self.note(f"{self.seat_name(seat)} attacks with {self._card_name(card)}", rule="p.14")
+            if self.logging:
+                self.note(_("{seat} attacks with {card}", seat=self.seat_label(seat), card=self._card_name(card)),
+                          rule="p.14")
             if len(b["aplay"]) == 2:
                 self.stage = "bt_def"
                 self.dec_seat = 1 - seat
         else:
             b["dplay"].append(card)
-            self.note(f"{self.seat_name(seat)} answers with {self._card_name(card)}", rule="p.14")
+            if self.logging:
+                self.note(_("{seat} answers with {card}", seat=self.seat_label(seat), card=self._card_name(card)),
+                          rule="p.14")
             if len(b["dplay"]) == 2:
                 self._resolve_assault()
 
-    def _card_name(self: PolisState, card: int) -> str:
-        cid = self.data.cards[card]
-        return self.data.card_text[cid][1 if self.bt["sea"] else 0]
+    def _card_name(self: PolisState, card: int) -> Message:
+        return card_label(self.data, self.data.cards[card], bool(self.bt["sea"]))
 
     def _card_value(self: PolisState, card: int) -> tuple[str, int]:
         return (self.data.card_sea if self.bt["sea"] else self.data.card_land)[card]
@@ -185,12 +194,23 @@ class BattleMixin:
             gained += self.prestige[att] - before
             if pts > 0:
                 b["gain"][att] += pts
-        self.note(f"Assault: {self.seat_name(dfn)} loses {losses} unit(s), {self.seat_name(att)} "
-                  f"{'gains' if gained >= 0 else 'loses'} {abs(gained)} prestige", rule="p.14")
+        if self.logging:
+            values = {"defender": self.seat_label(dfn), "attacker": self.seat_label(att),
+                      "prestige": amount(abs(gained), "prestige")}
+            if gained >= 0:
+                text = ngettext("Assault: {defender} loses {n} unit, {attacker} gains {prestige}",
+                                "Assault: {defender} loses {n} units, {attacker} gains {prestige}", losses, n=losses,
+                                **values)
+            else:
+                text = ngettext("Assault: {defender} loses {n} unit, {attacker} loses {prestige}",
+                                "Assault: {defender} loses {n} units, {attacker} loses {prestige}", losses, n=losses,
+                                **values)
+            self.note(text, rule="p.14")
         b["discard"] += b["aplay"] + b["dplay"]
         b["aplay"], b["dplay"] = [], []
         if self.units[dfn][r] < 2:
-            self.note(f"{self.seat_name(dfn)} has fewer than 2 units left: the battle ends", rule="p.14 end 3")
+            self.note(_("{seat} has fewer than 2 units left: the battle ends", seat=self.seat_label(dfn)),
+                      rule="p.14 end 3")
             self._end_battle()
             return
         if not (self.mods.get("superstition") and losses == 0 and gained == 0):
@@ -215,8 +235,8 @@ class BattleMixin:
         if choice == "double":
             self.commanders_used[seat] = True
             self.gain_prestige(seat, b["gain"][seat])
-            self.note(f"Great Commanders: {self.seat_name(seat)} doubles the {b['gain'][seat]} prestige of the battle",
-                      rule="event")
+            self.note(_("Great Commanders: {seat} doubles the {prestige} of the battle", seat=self.seat_label(seat),
+                        prestige=amount(b["gain"][seat], "prestige")), rule="event")
         self._end_battle()
 
     def battle_view(self: PolisState, seat: int | None) -> dict[str, Any] | None:

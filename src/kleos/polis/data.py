@@ -16,6 +16,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from kleos.engine import DataError
 from kleos.engine.data import read_yaml
+from kleos.i18n import translator
+
+_, ngettext = translator("polis")
 
 DATA_DIR = Path(__file__).parent / "data"
 GOODS = ("metal", "wood", "wine", "oil", "silver", "wheat")
@@ -254,8 +257,9 @@ class PolisData:
                 setups[key] = Setup.model_validate(value)
             except ValidationError as exc:
                 err = exc.errors()[0]
-                raise DataError(f"Polis data setups.yaml: entry {key}.{'.'.join(map(str, err['loc']))}: "
-                                f"{err['msg']}") from None
+                # pydantic's own reason stays in English, as in kleos.engine.data
+                raise DataError(_("Polis data setups.yaml: entry {entry}: {reason}",
+                                  entry=".".join(map(str, (key, *err["loc"]))), reason=err["msg"])) from None
         self.map, self.poleis_file, self.markets_file = m, p, k
         self.territories = [t.id for t in m.territories]
         self.seas = [s.id for s in m.seas]
@@ -267,13 +271,13 @@ class PolisData:
 
         def need(kind: str, ident: str, where: str, known: dict[str, int]) -> int:
             if ident not in known:
-                raise DataError(f"Polis data {where}: unknown {kind} {ident!r}")
+                raise DataError(_("Polis data {where}: unknown {kind} {id!r}", where=where, kind=kind, id=ident))
             return known[ident]
 
         tidx = {t: i for i, t in enumerate(self.territories)}
         sidx = {s: ri[s] for s in self.seas}
         self.terr_seas = [[need("sea", s, f"map.yaml territory {t.id}", sidx) for s in t.seas] for t in m.territories]
-        self.land_adj: list[list[int]] = [[] for _ in self.territories]
+        self.land_adj: list[list[int]] = [[] for _t in self.territories]
         for a, b in m.land_edges:
             ia = need("territory", a, "map.yaml land_edges", tidx)
             ib = need("territory", b, "map.yaml land_edges", tidx)
@@ -291,7 +295,7 @@ class PolisData:
         self.polis_list = p.poleis
         self.polis_ids = [q.id for q in p.poleis]
         if len(set(self.polis_ids)) != 18:
-            raise DataError("Polis data poleis.yaml: polis ids are not unique")
+            raise DataError(_("Polis data poleis.yaml: polis ids are not unique"))
         self.polis_index = {q: i for i, q in enumerate(self.polis_ids)}
         self.korinthos = need("polis", m.diolkos.polis, "map.yaml diolkos", self.polis_index)
         self.polis_terr = [-1 if q.territory is None else need("territory", q.territory, f"poleis.yaml {q.id}", tidx)
@@ -308,7 +312,7 @@ class PolisData:
             if q.merchant:
                 self.merchant_side[i] = SIDES.index(q.merchant)
         if -1 in self.capital.values():
-            raise DataError("Polis data poleis.yaml: each side needs a capital")
+            raise DataError(_("Polis data poleis.yaml: each side needs a capital"))
         self.terr_poleis = [[i for i in range(18) if self.polis_terr[i] == t] for t in range(self.NT)]
         self.sea_terrs = {s: [t for t in range(self.NT) if s in self.terr_seas[t]] for s in self.sea_adj}
         self.type_poleis = {ty: [i for i, q in enumerate(p.poleis) if ty in q.types] for ty in PROJECT_TYPES}
@@ -331,13 +335,13 @@ class PolisData:
         self.value_table = {v: list(row) for v, row in k.value_table.items()}
         self.columns = len(self.value_table[3])
         self.start_column = k.start_column
-        self.collect_rows: list[list[int]] = [[0] * 6 for _ in self.territories]
+        self.collect_rows: list[list[int]] = [[0] * 6 for _t in self.territories]
         for terr, row in k.collection.items():
             t = need("territory", terr, "markets.yaml collection", tidx)
             for good, top in row.items():
                 self.collect_rows[t][G[good]] = ROW_LENGTH[top]
         if any(not any(r) for r in self.collect_rows):
-            raise DataError("Polis data markets.yaml: every territory needs a collection table")
+            raise DataError(_("Polis data markets.yaml: every territory needs a collection table"))
 
         # projects
         self.projects = {x.id: x for x in pr.projects}
@@ -345,7 +349,8 @@ class PolisData:
         counts = {t: sum(1 for x in pr.projects if x.type == t) for t in PROJECT_TYPES}
         if counts != {"philosopher": 3, "artist": 1, "temple": 2, "theatre": 2, "statue": 2, "festival": 2,
                       "games": 2}:
-            raise DataError(f"Polis data projects.yaml: project types per rulebook p.7 do not match: {counts}")
+            raise DataError(_("Polis data projects.yaml: project types per rulebook p.7 do not match: {counts}",
+                              counts=str(counts)))
         # events
         self.events = {e.id: e for e in ev.events}
         self.event_ids = [e.id for e in ev.events]
@@ -355,17 +360,21 @@ class PolisData:
                 extra = eff.model_extra or {}
                 for key in ("region", "territory"):
                     if key in extra and extra[key] not in ri:
-                        raise DataError(f"Polis data events.yaml: entry {e.id}: unknown region {extra[key]!r}")
+                        raise DataError(_("Polis data events.yaml: entry {entry}: unknown region {region!r}",
+                                          entry=e.id, region=extra[key]))
                 if "polis" in extra and extra["polis"] not in self.polis_index:
-                    raise DataError(f"Polis data events.yaml: entry {e.id}: unknown polis {extra['polis']!r}")
+                    raise DataError(_("Polis data events.yaml: entry {entry}: unknown polis {polis!r}",
+                                      entry=e.id, polis=extra["polis"]))
         # combat
         self.cards = [c.id for c in cb.cards]
         self.card_index = {c: i for i, c in enumerate(self.cards)}
         self.card_land = [(c.land[0], cb.manoeuvres["land"][c.land[1]]) for c in cb.cards]
         self.card_sea = [(c.sea[0], cb.manoeuvres["sea"][c.sea[1]]) for c in cb.cards]
         self.card_text = {c.id: (f"{c.land[0]}/{c.land[1]}", f"{c.sea[0]}/{c.sea[1]}") for c in cb.cards}
+        #: (formation, manoeuvre) ids of each half, land then sea, for the names people read (text.card)
+        self.card_parts = {c.id: (c.land, c.sea) for c in cb.cards}
         if sum(1 for c in cb.cards if c.land[0] == "salpinx") != 1:
-            raise DataError("Polis data combat.yaml: exactly one Salpinx card (rulebook p.15)")
+            raise DataError(_("Polis data combat.yaml: exactly one Salpinx card (rulebook p.15)"))
         # setups
         self.setups = setups
         for key, s in setups.items():
@@ -378,19 +387,22 @@ class PolisData:
         for side, ss in s.sides.items():
             for q, n in ss.poleis.items():
                 if q not in self.polis_index:
-                    raise DataError(f"Polis data {where}.{side}: unknown polis {q!r}")
+                    raise DataError(_("Polis data {where}.{side}: unknown polis {polis!r}", where=where, side=side,
+                                      polis=q))
                 if not 1 <= n <= self.maxpop[self.polis_index[q]] or q in seen:
-                    raise DataError(f"Polis data {where}.{side}: polis {q} population {n} out of 1..max or twice")
+                    raise DataError(_("Polis data {where}.{side}: polis {polis} population {n} out of 1..max or twice",
+                                      where=where, side=side, polis=q, n=n))
                 seen.add(q)
             for r, n in {**ss.hoplites, **ss.galleys}.items():
                 if r not in self.region_index or n > cap:
-                    raise DataError(f"Polis data {where}.{side}: region {r!r} unknown or over capacity {cap}")
+                    raise DataError(_("Polis data {where}.{side}: region {region!r} unknown or over capacity {cap}",
+                                      where=where, side=side, region=r, cap=cap))
             if ss.proxenos not in self.polis_index or set(ss.board) != {"prestige", *GOODS}:
-                raise DataError(f"Polis data {where}.{side}: bad proxenos or board")
+                raise DataError(_("Polis data {where}.{side}: bad proxenos or board", where=where, side=side))
         if s.sides["S"].proxenos == s.sides["A"].proxenos:
-            raise DataError(f"Polis data {where}: both proxenoi in one polis")
+            raise DataError(_("Polis data {where}: both proxenoi in one polis", where=where))
         if isinstance(s.projects, list) and any(x not in self.projects for x in s.projects):
-            raise DataError(f"Polis data {where}: unknown project")
+            raise DataError(_("Polis data {where}: unknown project", where=where))
 
 
 @functools.lru_cache(maxsize=2)

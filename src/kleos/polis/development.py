@@ -5,12 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kleos.engine import Action
+from kleos.i18n import Message, translator
 from kleos.polis.data import GOODS, G
+from kleos.polis.text import PAY_NAMES, polis_label, project_label, region_label
 
 if TYPE_CHECKING:
     from kleos.polis.state import PolisState
 
 MERCHANT_SHIPS = 8  # p.2: 8 ships per side
+
+_, ngettext = translator("polis")
 
 
 class DevelopmentMixin:
@@ -77,7 +81,7 @@ class DevelopmentMixin:
         c = self.ctx
         d = self.data
         if c["polis"] < 0:
-            return [self.a("polis", d.polis_ids[p]) for p in sorted({p for p, _ in self._create_poleis(seat, kind)})]
+            return [self.a("polis", d.polis_ids[p]) for p in sorted({p for p, _s in self._create_poleis(seat, kind)})]
         if c["sea"] < 0 and kind == "galleys":
             return [self.a("sea", d.regions[s]) for p, s in self._create_poleis(seat, kind) if p == c["polis"]]
         out = []
@@ -108,18 +112,24 @@ class DevelopmentMixin:
         else:
             self.goods[seat][G[how]] -= 1
             self.pop[p] -= 1
+        r = -1
         if kind == "merchants":
             self.merchants_port[seat] += 1
-            where = "the commercial port"
         else:
             r = self._unit_target(seat, kind, p, c["sea"])
             self.units[seat][r] += 1
-            where = d.region_name[r]
         c["made"] += 1
         if self.logging:
-            unit = {"hoplites": "hoplite", "galleys": "galley", "merchants": "merchant"}[kind]
-            self.note(f"{self.seat_name(seat)} creates a {unit} from {d.polis_list[p].name} in {where} "
-                      f"(paid {how})", rule="p.5-6")
+            values = {"seat": self.seat_label(seat), "polis": polis_label(d, p), "paid": _(PAY_NAMES[how])}
+            if kind == "hoplites":
+                text = _("{seat} creates a hoplite from {polis} in {region} (paid {paid})", region=region_label(d, r),
+                         **values)
+            elif kind == "galleys":
+                text = _("{seat} creates a galley from {polis} in {region} (paid {paid})", region=region_label(d, r),
+                         **values)
+            else:
+                text = _("{seat} creates a merchant from {polis} in the commercial port (paid {paid})", **values)
+            self.note(text, rule="p.5-6")
 
     # action 1
     def _can_hoplites(self: PolisState, seat: int) -> bool:
@@ -134,9 +144,9 @@ class DevelopmentMixin:
     def _step_hoplites(self: PolisState, seat: int, action: Action) -> None:
         self._create_step(seat, "hoplites", action)
 
-    def _why_hoplites(self: PolisState, seat: int) -> str:
-        return self.rule("p.5 action 1: no polis of yours can create a hoplite (population above 1, 1 metal or "
-                         f"silver, room under the capacity of {self.capacity} in its territory)")
+    def _why_hoplites(self: PolisState, seat: int) -> Message:
+        return _("Polis p.5 action 1: no polis of yours can create a hoplite (population above 1, 1 metal or "
+                 "silver, room under the capacity of {cap} in its territory)", cap=self.capacity)
 
     # action 2
     def _can_galleys(self: PolisState, seat: int) -> bool:
@@ -151,9 +161,9 @@ class DevelopmentMixin:
     def _step_galleys(self: PolisState, seat: int, action: Action) -> None:
         self._create_step(seat, "galleys", action)
 
-    def _why_galleys(self: PolisState, seat: int) -> str:
-        return self.rule("p.6 action 2: no polis of yours with a port can create a galley (population above 1, "
-                         f"1 wood or silver, room under the capacity of {self.capacity} in its sea)")
+    def _why_galleys(self: PolisState, seat: int) -> Message:
+        return _("Polis p.6 action 2: no polis of yours with a port can create a galley (population above 1, "
+                 "1 wood or silver, room under the capacity of {cap} in its sea)", cap=self.capacity)
 
     # action 3
     def _can_merchants(self: PolisState, seat: int) -> bool:
@@ -168,9 +178,9 @@ class DevelopmentMixin:
     def _step_merchants(self: PolisState, seat: int, action: Action) -> None:
         self._create_step(seat, "merchants", action)
 
-    def _why_merchants(self: PolisState, seat: int) -> str:
-        return self.rule("p.6 action 3: merchants are created only in a commercial polis of your colour with "
-                         "population above 1, for 1 wood or silver, and at most 8 ships")
+    def _why_merchants(self: PolisState, seat: int) -> Message:
+        return _("Polis p.6 action 3: merchants are created only in a commercial polis of your colour with "
+                 "population above 1, for 1 wood or silver, and at most 8 ships")
 
     # ------------------------------------------------------------------ action 4: start a project (p.6-7)
     def _whole_sets(self: PolisState) -> bool:
@@ -210,9 +220,9 @@ class DevelopmentMixin:
     def _can_project(self: PolisState, seat: int) -> bool:
         return bool(self._project_options(seat))
 
-    def _why_project(self: PolisState, seat: int) -> str:
-        return self.rule("p.6 action 4: no project on display is of a type one of your poleis without a project "
-                         "in progress may start, or you cannot pay its cost (silver may replace goods, p.6 and p.11)")
+    def _why_project(self: PolisState, seat: int) -> Message:
+        return _("Polis p.6 action 4: no project on display is of a type one of your poleis without a project "
+                 "in progress may start, or you cannot pay its cost (silver may replace goods, p.6 and p.11)")
 
     def _begin_project(self: PolisState, seat: int) -> None:
         self.ctx = {"project": "", "polis": -1, "todo": [], "subs": []}
@@ -263,7 +273,9 @@ class DevelopmentMixin:
         self.display.remove(pr.id)
         self.in_progress[p] = pr.id
         self.started.append(p)
-        self.note(f"{self.seat_name(seat)} starts {pr.name} in {d.polis_list[p].name}", rule="p.6")
+        if self.logging:
+            self.note(_("{seat} starts {project} in {polis}", seat=self.seat_label(seat),
+                        project=project_label(d, pr.id), polis=polis_label(d, p)), rule="p.6")
         self._finish_action()
 
     def _project_prestige(self: PolisState, pid: str) -> int:

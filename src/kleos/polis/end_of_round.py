@@ -9,15 +9,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kleos.engine import Action
+from kleos.i18n import translator
 from kleos.polis.data import G
+from kleos.polis.text import amount, polis_label, project_label
 
 if TYPE_CHECKING:
     from kleos.polis.state import PolisState
 
+_, ngettext = translator("polis")
+
 
 class EndOfRoundMixin:
     def _round_end(self: PolisState) -> None:
-        self.note(f"End of round {self.round_type}", rule="p.16")
+        self.note(_("End of round {round}", round=self.round_type), rule="p.16")
         if self._round_end_events():
             return
         self._round_end_phases()
@@ -35,7 +39,7 @@ class EndOfRoundMixin:
 
     def _run_eor(self: PolisState) -> None:
         while self.eor_queue and self.stage != "over":
-            phase, _, s = self.eor_queue[0].partition(":")
+            phase, _sep, s = self.eor_queue[0].partition(":")
             seat = int(s)
             if getattr(self, f"_phase_{phase}")(seat):
                 self.stage = f"eor_{phase}"
@@ -62,10 +66,11 @@ class EndOfRoundMixin:
             self.in_progress[p] = None
             self.completed[p].append(pid)
             done += 1
-            self.note(f"{d.projects[pid].name} is completed in {d.polis_list[p].name}: +{pts} prestige", rule="p.16 1")
+            self.note(_("{project} is completed in {polis}: +{n} prestige", project=project_label(d, pid),
+                        polis=polis_label(d, p), n=pts), rule="p.16 1")
         if done and seat == 1 and self.mods.get("pericles"):
             self.gain_prestige(seat, done)
-            self.note(f"Age of Pericles: +{done} prestige", rule="event")
+            self.note(_("Age of Pericles: +{n} prestige", n=done), rule="event")
         return False
 
     # phase 2 (p.16)
@@ -80,13 +85,14 @@ class EndOfRoundMixin:
         wheat = self.goods[seat][G["wheat"]]
         if wheat >= need:
             self.goods[seat][G["wheat"]] -= need
-            self.note(f"{self.seat_name(seat)} feeds its poleis with {need} wheat", rule="p.16 2")
+            self.note(_("{seat} feeds its poleis with {wheat}", seat=self.seat_label(seat),
+                        wheat=amount(need, "wheat")), rule="p.16 2")
             return False
         if wheat + self.prestige[seat] < self.pop[self.data.capital[seat]]:
             # p.17: even with every other polis released, the capital cannot be fed: it is lost at once
             self._finish([1 - seat], "capital lost",
-                         f"{self.seat_name(seat)} cannot feed its capital and loses it: "
-                         f"{self.seat_name(1 - seat)} wins", "p.17")
+                         _("{seat} cannot feed its capital and loses it: {winner} wins", seat=self.seat_label(seat),
+                           winner=self.seat_label(1 - seat)), "p.17")
             return False
         return True
 
@@ -96,8 +102,8 @@ class EndOfRoundMixin:
         short = max(0, need - wheat)
         self.goods[seat][G["wheat"]] = max(0, wheat - need)
         self.prestige[seat] -= short
-        self.note(f"{self.seat_name(seat)} feeds its poleis: {min(wheat, need)} wheat and {short} prestige",
-                  rule="p.16 2")
+        self.note(_("{seat} feeds its poleis: {wheat} and {prestige}", seat=self.seat_label(seat),
+                    wheat=amount(min(wheat, need), "wheat"), prestige=amount(short, "prestige")), rule="p.16 2")
 
     # phase 3 (p.16)
     def _growable(self: PolisState, seat: int) -> list[int]:
@@ -116,7 +122,7 @@ class EndOfRoundMixin:
         n = sum(1 for p in range(18) if self.owner[p] == seat and self.pop[p] > self.data.base[p])
         if n:
             self.gain_prestige(seat, n)
-            self.note(f"Megalopolis: {self.seat_name(seat)} +{n} prestige", rule="p.16 4")
+            self.note(_("Megalopolis: {seat} +{n} prestige", seat=self.seat_label(seat), n=n), rule="p.16 4")
         return False
 
     # phase 5 (p.16)
@@ -133,12 +139,13 @@ class EndOfRoundMixin:
     def _phase_ostracism(self: PolisState, seat: int) -> bool:
         out = [s for s in (0, 1) if self.prestige[s] == 0]
         if len(out) == 2:
-            self._finish([], "draw", "Both players have no prestige after the end of the round: both are "
-                                     "ostracised", "p.17")
+            self._finish([], "draw", _("Both players have no prestige after the end of the round: both are "
+                                       "ostracised"), "p.17")
         elif out:
             s = out[0]
-            self._finish([1 - s], "ostracism", f"{self.seat_name(s)} has no prestige after the six phases and is "
-                                               f"ostracised: {self.seat_name(1 - s)} wins", "p.17")
+            self._finish([1 - s], "ostracism", _("{seat} has no prestige after the six phases and is ostracised: "
+                                                 "{winner} wins", seat=self.seat_label(s),
+                                                 winner=self.seat_label(1 - s)), "p.17")
         return False
 
     def _phase_next(self: PolisState, seat: int) -> bool:
@@ -163,17 +170,19 @@ class EndOfRoundMixin:
         s = [self.score(0), self.score(1)]
         if s[0] != s[1]:
             w = 0 if s[0] > s[1] else 1
-            self._finish([w], "final score", f"Final score Sparta {s[0]}, Athens {s[1]}: {self.seat_name(w)} wins "
-                                             "the hegemony", "p.17")
+            self._finish([w], "final score", _("Final score {sparta} {s}, {athens} {a}: {winner} wins the hegemony",
+                                               sparta=self.seat_label(0), s=s[0], athens=self.seat_label(1), a=s[1],
+                                               winner=self.seat_label(w)), "p.17")
             return False
         g = [sum(self.goods[0]), sum(self.goods[1])]
         if g[0] != g[1]:
             w = 0 if g[0] > g[1] else 1
             self._finish([w], "final score (goods tie-break)",
-                         f"Final score tied at {s[0]}; {self.seat_name(w)} holds more goods ({g[w]} v {g[1 - w]}) "
-                         "and wins", "p.17")
+                         _("Final score tied at {score}; {seat} holds more goods ({more} v {less}) and wins",
+                           score=s[0], seat=self.seat_label(w), more=g[w], less=g[1 - w]), "p.17")
         else:
-            self._finish([], "draw", f"Final score tied at {s[0]} and goods tied at {g[0]}: a draw", "p.17 (A8)")
+            self._finish([], "draw", _("Final score tied at {score} and goods tied at {goods}: a draw", score=s[0],
+                                       goods=g[0]), "p.17 (A8)")
         return False
 
     # ------------------------------------------------------------------ decisions
@@ -199,8 +208,8 @@ class EndOfRoundMixin:
                 p = d.polis_index[str(action.args[0])]
                 self.owner[p] = -1
                 self.pop[p] = d.base[p]
-                self.note(f"{self.seat_name(seat)} cannot feed {d.polis_list[p].name}: it returns to neutrality",
-                          rule="p.16 2")
+                self.note(_("{seat} cannot feed {polis}: it returns to neutrality", seat=self.seat_label(seat),
+                            polis=polis_label(d, p)), rule="p.16 2")
                 if self._phase_supply(seat):
                     return
             else:
@@ -213,7 +222,8 @@ class EndOfRoundMixin:
                 self.pop[p] += 1
                 self.grown.append(p)
                 self.goods[seat][G["wheat"]] -= 1
-                self.note(f"{d.polis_list[p].name} grows to {self.pop[p]} (1 wheat)", rule="p.16 3")
+                self.note(_("{polis} grows to {pop} (1 wheat)", polis=polis_label(d, p), pop=self.pop[p]),
+                          rule="p.16 3")
                 if self._growable(seat):
                     return
             self.grown = []
@@ -223,5 +233,6 @@ class EndOfRoundMixin:
             self.prestige[seat] -= n
             self.goods[seat][G["silver"]] += n
             if n:
-                self.note(f"Phoros: {self.seat_name(seat)} turns {n} prestige into {n} silver", rule="p.16 6")
+                self.note(_("Phoros: {seat} turns {prestige} into {silver}", seat=self.seat_label(seat),
+                            prestige=amount(n, "prestige"), silver=amount(n, "silver")), rule="p.16 6")
             self._eor_next()

@@ -10,10 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kleos.engine import Action
+from kleos.i18n import translator
 from kleos.polis.data import SIDES, G
+from kleos.polis.text import amount, polis_label, project_label, region_label
 
 if TYPE_CHECKING:
     from kleos.polis.state import PolisState
+
+_, ngettext = translator("polis")
 
 DECISION_OPS = ("remove_own_unit", "egypt", "betrayal", "persian_king", "treasury")
 
@@ -45,7 +49,7 @@ class EventsMixin:
         self.pile.remove(pid)
         self.display.append(pid)
         self.reveal_left -= 1
-        self.note(f"Project revealed: {self.data.projects[pid].name}", rule="p.5")
+        self.note(_("Project revealed: {project}", project=project_label(self.data, pid)), rule="p.5")
         if self.reveal_left <= 0:
             self._after_projects()
 
@@ -60,7 +64,7 @@ class EventsMixin:
         self.event_decks[self.round_type].remove(eid)
         self.event = eid
         ev = d.events[eid]
-        self.note(f"Event: {ev.title}", rule="p.5")
+        self.note(_("Event: {event}", event=_(ev.title)), rule="p.5")
         order = [1 - self.first, self.first]
         queue: list[list[Any]] = []
         for idx, eff in enumerate(ev.effects):
@@ -92,17 +96,24 @@ class EventsMixin:
         d = self.data
         if op == "add_unit":
             r = d.region_index[x["region"]]
-            for _ in range(x["n"]):
+            for _i in range(x["n"]):
                 if self.units[seat][r] < self.capacity:  # A5: not placed beyond the capacity
                     self.units[seat][r] += 1
-            self.note(f"{self.seat_name(seat)} receives a {x['kind']} in {d.region_name[r]}", rule="event")
+            if x["kind"] == "galley":
+                text = _("{seat} receives a galley in {region}", seat=self.seat_label(seat), region=region_label(d, r))
+            else:
+                text = _("{seat} receives a hoplite in {region}", seat=self.seat_label(seat), region=region_label(d, r))
+            self.note(text, rule="event")
         elif op in ("gain", "lose"):
             n = x["n"] if op == "gain" else -x["n"]
             if x["what"] == "prestige":
                 self.gain_prestige(seat, n)
             else:
                 self.goods[seat][G[x["what"]]] = max(0, self.goods[seat][G[x["what"]]] + n)
-            self.note(f"{self.seat_name(seat)} {op}s {x['n']} {x['what']}", rule="event")
+            self.note(_("{seat} gains {amount}", seat=self.seat_label(seat), amount=amount(x["n"], x["what"]))
+                      if op == "gain" else
+                      _("{seat} loses {amount}", seat=self.seat_label(seat), amount=amount(x["n"], x["what"])),
+                      rule="event")
         elif op == "block_cargo":
             self.blocked_cargo.append(d.cargo_index[(x["market"], x["slot"])])
         elif op == "block_collection":
@@ -125,7 +136,8 @@ class EventsMixin:
             for s in (0, 1):
                 if h[s] and h[s] >= h[1 - s]:
                     self.units[s][t] -= min(2, h[s])
-            self.note(f"Carthage lands in Sikelia (Sparta {h[0]}, Athens {h[1]} hoplites)", rule="event")
+            self.note(_("Carthage lands in Sikelia ({sparta} {s}, {athens} {a} hoplites)", sparta=self.seat_label(0),
+                        s=h[0], athens=self.seat_label(1), a=h[1]), rule="event")
         elif op == "remove_own_unit":
             if any(self.units[seat]):
                 return self._decide(seat, "ev_remove")
@@ -191,19 +203,22 @@ class EventsMixin:
         if st == "ev_remove":
             r = d.region_index[str(action.args[0])]
             self.units[seat][r] -= 1
-            self.note(f"{self.seat_name(seat)} removes a unit from {d.region_name[r]}", rule="event")
+            self.note(_("{seat} removes a unit from {region}", seat=self.seat_label(seat), region=region_label(d, r)),
+                      rule="event")
             self._event_done()
         elif st == "ev_treasury":
             n = int(action.args[0])
             self.prestige[seat] -= n
             self.goods[seat][G["silver"]] += 2 * n
-            self.note(f"{self.seat_name(seat)} turns {n} prestige into {2 * n} silver", rule="event")
+            self.note(_("{seat} turns {prestige} into {silver}", seat=self.seat_label(seat),
+                        prestige=amount(n, "prestige"), silver=amount(2 * n, "silver")), rule="event")
             self._event_done()
         elif st == "ev_betray":
             p = d.polis_index[str(action.args[0])]
             self.owner[p] = seat
             self.betrayed.append(p)
-            self.note(f"Betrayal: {d.polis_list[p].name} changes side to {self.seat_name(seat)}", rule="event")
+            self.note(_("Betrayal: {polis} changes side to {seat}", polis=polis_label(d, p),
+                        seat=self.seat_label(seat)), rule="event")
             self._event_done()
         elif st in ("ev_persis", "ev_egypt"):
             if action.kind == "done":
@@ -211,12 +226,15 @@ class EventsMixin:
                 if st == "ev_persis":
                     self.persis_box[seat] += n
                     self.gain_prestige(seat, 2 * n)
-                    self.note(f"{self.seat_name(seat)} sends {n} hoplites to Persis (+{2 * n} prestige)", rule="event")
+                    self.note(ngettext("{seat} sends {n} hoplite to Persis (+{prestige} prestige)",
+                                       "{seat} sends {n} hoplites to Persis (+{prestige} prestige)", n,
+                                       seat=self.seat_label(seat), n=n, prestige=2 * n), rule="event")
                 else:
                     self.egypt_box += n
                     if n < 2:
                         self.gain_prestige(seat, -(2 - n))
-                    self.note(f"Athens sends {n} galleys to Aigyptos", rule="event")
+                    self.note(ngettext("{seat} sends {n} galley to Aigyptos", "{seat} sends {n} galleys to Aigyptos", n,
+                                       seat=self.seat_label(seat), n=n), rule="event")
                 self._event_done()
                 return
             r = d.region_index[str(action.args[0])]
@@ -228,7 +246,8 @@ class EventsMixin:
             t = d.region_index[str(action.args[0])]
             self.units[seat][t] += 1
             self.persis_box[seat] -= 1
-            self.note(f"{self.seat_name(seat)}'s hoplite returns from Persis to {d.region_name[t]}", rule="event")
+            self.note(_("{seat}'s hoplite returns from Persis to {region}", seat=self.seat_label(seat),
+                        region=region_label(d, t)), rule="event")
             self._return_from_persis()
 
     # ------------------------------------------------------------------ round-end effects (A25)
@@ -239,11 +258,13 @@ class EventsMixin:
             back = self.egypt_box // 2
             s = d.region_index["noties_sporades"]
             placed = 0
-            for _ in range(back):
+            for _i in range(back):
                 if self.units[1][s] < self.capacity:
                     self.units[1][s] += 1
                     placed += 1
-            self.note(f"Of {self.egypt_box} galleys sent to Aigyptos, {placed} return to Nóties Sporádes", rule="event")
+            self.note(ngettext("Of {n} galley sent to Aigyptos, {placed} return to {sea}",
+                               "Of {n} galleys sent to Aigyptos, {placed} return to {sea}", self.egypt_box,
+                               n=self.egypt_box, placed=placed, sea=region_label(d, s)), rule="event")
             self.egypt_box = 0
         return self._return_from_persis()
 
@@ -254,8 +275,9 @@ class EventsMixin:
         nxt = self.ctx.get("persis_next", first) if self.stage == "ev_place" else first
         for s in (nxt, 1 - nxt):
             if self.persis_box[s] > 0 and not any(self.units[s][t] < self.capacity for t in range(self.data.NT)):
-                self.note(f"{self.persis_box[s]} hoplites of {self.seat_name(s)} find no room and are lost",
-                          rule="event")
+                self.note(ngettext("{n} hoplite of {seat} finds no room and is lost",
+                                   "{n} hoplites of {seat} find no room and are lost", self.persis_box[s],
+                                   n=self.persis_box[s], seat=self.seat_label(s)), rule="event")
                 self.persis_box[s] = 0
         for s in (nxt, 1 - nxt):
             if self.persis_box[s] > 0:

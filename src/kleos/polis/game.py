@@ -10,11 +10,14 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from kleos.engine import ActionKind, Game
+from kleos.i18n import N_, translator
 from kleos.polis.data import GOODS, load_data
 from kleos.polis.observation import observation_size
 from kleos.polis.state import ACTIONS, PolisState
 
 MAX_AMOUNT = 99
+
+_, ngettext = translator("polis")
 
 
 class PolisOptions(BaseModel):
@@ -23,37 +26,37 @@ class PolisOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     scenario: Literal["full", "corinthian_war", "second_peloponnesian_war"] = Field(
-        "full", description="Set-up: the full four-round game (p.4), scenario 1 (p.18) or scenario 2 (p.19).")
+        "full", description=N_("Set-up: the full four-round game (p.4), scenario 1 (p.18) or scenario 2 (p.19)."))
     scenario1_populations: Literal["balanced", "in_order"] = Field(
-        "balanced", description="Scenario 1 populations (A26): 'balanced' Sparta 6/Thebai 2/Korinthos 4, or the "
-                                "text-order reading Sparta 2/Thebai 4/Korinthos 6.")
+        "balanced", description=N_("Scenario 1 populations (A26): 'balanced' Sparta 6/Thebai 2/Korinthos 4, or the "
+                                   "text-order reading Sparta 2/Thebai 4/Korinthos 6."))
     scenario2_populations: Literal["default", "alternative"] = Field(
-        "default", description="Scenario 2 populations (A26): Sparta 3/Thebai 4 by default, or Sparta 4/Thebai 3.")
+        "default", description=N_("Scenario 2 populations (A26): Sparta 3/Thebai 4 by default, or Sparta 4/Thebai 3."))
     boiotia_on_ionio: bool = Field(
-        False, description="A30: Boiotia touches Kyklades only (RECON default), or also Ionio Pelagos (its "
-                            "Corinthian-gulf coast).")
+        False, description=N_("A30: Boiotia touches Kyklades only (RECON default), or also Ionio Pelagos (its "
+                               "Corinthian-gulf coast)."))
     proxenos_diolkos: bool = Field(
-        True, description="A16: the owner of Korinthos's proxenos may also cross the diolkos when moving by sea.")
+        True, description=N_("A16: the owner of Korinthos's proxenos may also cross the diolkos when moving by sea."))
     retreat_before_first_deal: bool = Field(
-        True, description="A23: a player may retreat before the first cards of a battle are dealt (p.14 end 2).")
+        True, description=N_("A23: a player may retreat before the first cards of a battle are dealt (p.14 end 2)."))
     lone_player: Literal["turns", "free"] = Field(
-        "turns", description="p.5 (A2): once the opponent has passed, the lone player still plays turns of two "
-                             "different actions ('turns'), or simply takes actions one after another, an action "
-                             "possibly repeated ('free'); each costs 1 good either way.")
+        "turns", description=N_("p.5 (A2): once the opponent has passed, the lone player still plays turns of two "
+                                "different actions ('turns'), or simply takes actions one after another, an action "
+                                "possibly repeated ('free'); each costs 1 good either way."))
     project_silver: Literal["any_unit", "whole_sets"] = Field(
-        "any_unit", description="p.6/p.11 (A13): silver replaces any unit of a project's cost ('any_unit'), or "
-                                "only a whole set of one good ('whole_sets': 'chaque set de ressources').")
+        "any_unit", description=N_("p.6/p.11 (A13): silver replaces any unit of a project's cost ('any_unit'), or "
+                                   "only a whole set of one good ('whole_sets': 'chaque set de ressources')."))
     turn_limit: int = Field(
-        40, ge=4, le=200, description="Not a rule: a player who has had this many turns in a round may only "
-                                      "pass. The rulebook sets no limit (p.5) and admits endless rounds (free "
-                                      "proxenos moves, p.12; prestige won back in battles, p.14); this bound "
-                                      "makes every game end (docs/games/polis.md).")
+        40, ge=4, le=200, description=N_("Not a rule: a player who has had this many turns in a round may only "
+                                         "pass. The rulebook sets no limit (p.5) and admits endless rounds (free "
+                                         "proxenos moves, p.12; prestige won back in battles, p.14); this bound "
+                                         "makes every game end (docs/games/polis.md)."))
 
 
 class Polis(Game):
     name = "polis"
-    title = "Polis"
-    seat_names = ("Sparta", "Athens")
+    title = N_("Polis")
+    seat_names = (N_("Sparta"), N_("Athens"))
     hidden_information = True
     rulebook = "003_e3f9f29e9aad9995.txt"
     Options = PolisOptions
@@ -67,41 +70,41 @@ class Polis(Game):
 
     def action_kinds(self) -> list[ActionKind]:
         d = self.data
-        cargo_ids = [f"{m}_{s}" for m, s, *_ in d.cargoes]
+        cargo_ids = [f"{m}_{s}" for m, s, *_rest in d.cargoes]
         return [
-            ActionKind("act", (("action", ACTIONS),), "choose one of the 12 actions (p.5)"),
-            ActionKind("pass", (), "pass: no more actions this round (p.5)"),
-            ActionKind("fee", (("good", GOODS),), "pay 1 good before acting alone (p.5)"),
-            ActionKind("polis", (("polis", d.polis_ids),), "choose a polis"),
-            ActionKind("sea", (("sea", d.seas),), "choose the sea of Korinthos's port (p.6)"),
-            ActionKind("pay", (("with", ("metal", "wood", "silver", "mercenary")),), "create one unit (p.5-6)"),
-            ActionKind("start", (("project", d.project_ids), ("polis", d.polis_ids)), "start a project (p.6)"),
-            ActionKind("silver", (("n", tuple(range(7))),), "pay n of this good with silver (p.6)"),
-            ActionKind("to", (("region", d.regions),), "destination of a move (p.7-8)"),
-            ActionKind("land", (("from", d.territories),), "move one hoplite by land (p.7)"),
-            ActionKind("bysea", (("from", d.territories),), "move one hoplite by sea (p.8)"),
-            ActionKind("sail", (("from", d.seas),), "move one galley (p.8-9)"),
-            ActionKind("done", (), "finish the current action"),
-            ActionKind("at", (("territory", d.territories),), "territory to collect (p.10)"),
-            ActionKind("collect", (("row", (*GOODS, "prestige")),), "put one hoplite on a row (p.10)"),
-            ActionKind("cargo", (("cargo", cargo_ids),), "cargo to trade (p.11)"),
-            ActionKind("paywith", (("mode", ("barter", "silver")),), "barter or silver (p.11)"),
-            ActionKind("route", (("mode", ("land", "sea")),), "proxenos by land or by sea (p.12)"),
-            ActionKind("d4", (("n", (1, 2, 3, 4)),), "a roll of the four-sided die"),
-            ActionKind("draw_project", (("project", d.project_ids),), "reveal a project (p.5)"),
-            ActionKind("draw_event", (("event", d.event_ids),), "reveal an event (p.5)"),
-            ActionKind("draw_card", (("card", d.cards),), "draw a combat card (p.14)"),
-            ActionKind("retreat", (), "retreat, paying 1 prestige to the opponent (p.14)"),
-            ActionKind("fight", (), "fight on (p.14)"),
-            ActionKind("play", (("card", d.cards),), "play a combat card (p.14)"),
-            ActionKind("release", (("polis", d.polis_ids),), "return a polis to neutrality (p.16)"),
-            ActionKind("grow", (("polis", d.polis_ids),), "1 wheat for 1 population (p.16)"),
-            ActionKind("amount", (("n", tuple(range(MAX_AMOUNT + 1))),), "an amount of prestige"),
-            ActionKind("remove", (("region", d.regions),), "remove one own unit (event)"),
-            ActionKind("send", (("region", d.regions),), "send one unit off the map (event)"),
-            ActionKind("place", (("territory", d.territories),), "place one returning hoplite (event)"),
-            ActionKind("betray", (("polis", d.polis_ids),), "take a polis by betrayal (event)"),
-            ActionKind("commanders", (("choice", ("double", "keep")),), "Great Commanders (event)"),
+            ActionKind("act", (("action", ACTIONS),), _("choose one of the 12 actions (p.5)")),
+            ActionKind("pass", (), _("pass: no more actions this round (p.5)")),
+            ActionKind("fee", (("good", GOODS),), _("pay 1 good before acting alone (p.5)")),
+            ActionKind("polis", (("polis", d.polis_ids),), _("choose a polis")),
+            ActionKind("sea", (("sea", d.seas),), _("choose the sea of Korinthos's port (p.6)")),
+            ActionKind("pay", (("with", ("metal", "wood", "silver", "mercenary")),), _("create one unit (p.5-6)")),
+            ActionKind("start", (("project", d.project_ids), ("polis", d.polis_ids)), _("start a project (p.6)")),
+            ActionKind("silver", (("n", tuple(range(7))),), _("pay n of this good with silver (p.6)")),
+            ActionKind("to", (("region", d.regions),), _("destination of a move (p.7-8)")),
+            ActionKind("land", (("from", d.territories),), _("move one hoplite by land (p.7)")),
+            ActionKind("bysea", (("from", d.territories),), _("move one hoplite by sea (p.8)")),
+            ActionKind("sail", (("from", d.seas),), _("move one galley (p.8-9)")),
+            ActionKind("done", (), _("finish the current action")),
+            ActionKind("at", (("territory", d.territories),), _("territory to collect (p.10)")),
+            ActionKind("collect", (("row", (*GOODS, "prestige")),), _("put one hoplite on a row (p.10)")),
+            ActionKind("cargo", (("cargo", cargo_ids),), _("cargo to trade (p.11)")),
+            ActionKind("paywith", (("mode", ("barter", "silver")),), _("barter or silver (p.11)")),
+            ActionKind("route", (("mode", ("land", "sea")),), _("proxenos by land or by sea (p.12)")),
+            ActionKind("d4", (("n", (1, 2, 3, 4)),), _("a roll of the four-sided die")),
+            ActionKind("draw_project", (("project", d.project_ids),), _("reveal a project (p.5)")),
+            ActionKind("draw_event", (("event", d.event_ids),), _("reveal an event (p.5)")),
+            ActionKind("draw_card", (("card", d.cards),), _("draw a combat card (p.14)")),
+            ActionKind("retreat", (), _("retreat, paying 1 prestige to the opponent (p.14)")),
+            ActionKind("fight", (), _("fight on (p.14)")),
+            ActionKind("play", (("card", d.cards),), _("play a combat card (p.14)")),
+            ActionKind("release", (("polis", d.polis_ids),), _("return a polis to neutrality (p.16)")),
+            ActionKind("grow", (("polis", d.polis_ids),), _("1 wheat for 1 population (p.16)")),
+            ActionKind("amount", (("n", tuple(range(MAX_AMOUNT + 1))),), _("an amount of prestige")),
+            ActionKind("remove", (("region", d.regions),), _("remove one own unit (event)")),
+            ActionKind("send", (("region", d.regions),), _("send one unit off the map (event)")),
+            ActionKind("place", (("territory", d.territories),), _("place one returning hoplite (event)")),
+            ActionKind("betray", (("polis", d.polis_ids),), _("take a polis by betrayal (event)")),
+            ActionKind("commanders", (("choice", ("double", "keep")),), _("Great Commanders (event)")),
         ]
 
     @property

@@ -6,11 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kleos.engine import Action
+from kleos.i18n import Message, translator
 from kleos.polis.data import GOODS, YIELD
 from kleos.polis.map import controls, galley_reach, land_reach, sea_reach
+from kleos.polis.text import amount, polis_label, region_label
 
 if TYPE_CHECKING:
     from kleos.polis.state import PolisState
+
+_, ngettext = translator("polis")
 
 
 class MilitaryMixin:
@@ -49,9 +53,9 @@ class MilitaryMixin:
     def _can_move_hoplites(self: PolisState, seat: int) -> bool:
         return bool(self._hoplite_dests(seat))
 
-    def _why_move_hoplites(self: PolisState, seat: int) -> str:
-        return self.rule("p.7-8 action 5: no hoplite of yours can reach a territory with room under the capacity "
-                         "without crossing a region the opponent controls")
+    def _why_move_hoplites(self: PolisState, seat: int) -> Message:
+        return _("Polis p.7-8 action 5: no hoplite of yours can reach a territory with room under the capacity "
+                 "without crossing a region the opponent controls")
 
     def _begin_move_hoplites(self: PolisState, seat: int) -> None:
         self.ctx = {"dest": -1, "moved": 0}
@@ -79,9 +83,12 @@ class MilitaryMixin:
             self.units[seat][t] -= 1
             self.units[seat][c["dest"]] += 1
             c["moved"] += 1
-            how = "by land" if action.kind == "land" else "by sea"
-            self.note(f"{self.seat_name(seat)} moves a hoplite {how} from {d.region_name[t]} to "
-                      f"{d.region_name[c['dest']]}", rule="p.7-8")
+            if self.logging:
+                values = {"seat": self.seat_label(seat), "origin": region_label(d, t),
+                          "dest": region_label(d, c["dest"])}
+                self.note(_("{seat} moves a hoplite by land from {origin} to {dest}", **values)
+                          if action.kind == "land" else
+                          _("{seat} moves a hoplite by sea from {origin} to {dest}", **values), rule="p.7-8")
 
     # ------------------------------------------------------------------ action 6: move galleys (p.8-9)
     def _galley_moves(self: PolisState, seat: int, dest: int) -> list[int]:
@@ -105,9 +112,9 @@ class MilitaryMixin:
     def _can_move_galleys(self: PolisState, seat: int) -> bool:
         return bool(self._galley_dests(seat))
 
-    def _why_move_galleys(self: PolisState, seat: int) -> str:
-        return self.rule("p.8-9 action 6: no galley of yours can reach a sea with room under the capacity without "
-                         "crossing a sea the opponent controls")
+    def _why_move_galleys(self: PolisState, seat: int) -> Message:
+        return _("Polis p.8-9 action 6: no galley of yours can reach a sea with room under the capacity without "
+                 "crossing a sea the opponent controls")
 
     def _begin_move_galleys(self: PolisState, seat: int) -> None:
         self.ctx = {"dest": -1, "moved": 0}
@@ -134,8 +141,9 @@ class MilitaryMixin:
             self.units[seat][s] -= 1
             self.units[seat][c["dest"]] += 1
             c["moved"] += 1
-            self.note(f"{self.seat_name(seat)} moves a galley from {d.region_name[s]} to {d.region_name[c['dest']]}",
-                      rule="p.8-9")
+            if self.logging:
+                self.note(_("{seat} moves a galley from {origin} to {dest}", seat=self.seat_label(seat),
+                            origin=region_label(d, s), dest=region_label(d, c["dest"])), rule="p.8-9")
 
     # ------------------------------------------------------------------ action 7: besiege a polis (p.9)
     def _siege_targets(self: PolisState, seat: int) -> list[int]:
@@ -152,9 +160,9 @@ class MilitaryMixin:
     def _can_siege(self: PolisState, seat: int) -> bool:
         return bool(self._siege_targets(seat))
 
-    def _why_siege(self: PolisState, seat: int) -> str:
-        return self.rule("p.9 action 7: you need, in the territory of a neutral or enemy polis (never the enemy "
-                         "capital), at least as many hoplites as its fortification and control of the territory")
+    def _why_siege(self: PolisState, seat: int) -> Message:
+        return _("Polis p.9 action 7: you need, in the territory of a neutral or enemy polis (never the enemy "
+                 "capital), at least as many hoplites as its fortification and control of the territory")
 
     def _begin_siege(self: PolisState, seat: int) -> None:
         self.ctx = {"polis": -1}
@@ -166,8 +174,8 @@ class MilitaryMixin:
         p = self.data.polis_index[str(action.args[0])]
         self.ctx["polis"] = p
         if self.data.base[p] <= 1:
-            self.note(f"{self.data.polis_list[p].name} has fortification 1: the siege succeeds without a roll",
-                      rule="p.9")
+            self.note(_("{polis} has fortification 1: the siege succeeds without a roll",
+                        polis=polis_label(self.data, p)), rule="p.9")
             self._siege_result(seat, p, True)
         else:
             self.stage = "roll"
@@ -175,32 +183,35 @@ class MilitaryMixin:
     def _roll_siege(self: PolisState, seat: int, n: int) -> None:
         p = self.ctx["polis"]
         self.mark_reveal()
-        self.note(f"Siege of {self.data.polis_list[p].name}: the d4 shows {n} (fortification "
-                  f"{self.data.base[p]})", rule="p.9")
+        self.note(_("Siege of {polis}: the d4 shows {n} (fortification {fortification})",
+                    polis=polis_label(self.data, p), n=n, fortification=self.data.base[p]), rule="p.9")
         self._siege_result(seat, p, n >= self.data.base[p])
 
     def _siege_result(self: PolisState, seat: int, p: int, won: bool) -> None:
         d = self.data
-        name = d.polis_list[p].name
+        name = polis_label(d, p)
         opp = 1 - seat
         if won:
             if self.owner[p] < 0:
                 self.pop[p] = d.base[p]  # p.9: a neutral polis comes with its base population
             self.owner[p] = seat
             self.gain_prestige(seat, d.base[p])
-            self.note(f"{self.seat_name(seat)} takes {name} and gains {d.base[p]} prestige", rule="p.9")
+            self.note(_("{seat} takes {polis} and gains {prestige}", seat=self.seat_label(seat), polis=name,
+                        prestige=amount(d.base[p], "prestige")), rule="p.9")
             if self.proxenos[opp] == p:
                 self.proxenos[opp] = -1  # p.9: the enemy proxenos is captured
-                self.note(f"The proxenos of {self.seat_name(opp)} is captured in {name}", rule="p.9")
+                self.note(_("The proxenos of {seat} is captured in {polis}", seat=self.seat_label(opp), polis=name),
+                          rule="p.9")
         else:
             t = d.polis_terr[p]
             self.units[seat][t] -= 1
-            self.note(f"The siege of {name} fails: {self.seat_name(seat)} loses a hoplite", rule="p.9")
+            self.note(_("The siege of {polis} fails: {seat} loses a hoplite", polis=name, seat=self.seat_label(seat)),
+                      rule="p.9")
             if self.owner[p] == opp:
                 if self.pop[p] <= 1:
                     self.owner[p] = -1
                     self.pop[p] = d.base[p]
-                    self.note(f"{name} had 1 population left: it becomes neutral", rule="p.9")
+                    self.note(_("{polis} had 1 population left: it becomes neutral", polis=name), rule="p.9")
                 else:
                     self.pop[p] -= 1
         self.stage = "action"
@@ -223,9 +234,9 @@ class MilitaryMixin:
     def _can_collect(self: PolisState, seat: int) -> bool:
         return bool(self._collect_territories(seat))
 
-    def _why_collect(self: PolisState, seat: int) -> str:
-        return self.rule("p.10 action 8: collect where you own a polis (Achaia: anyone), have hoplites, and nobody "
-                         "collected this round; outside your home territory it costs 1 prestige")
+    def _why_collect(self: PolisState, seat: int) -> Message:
+        return _("Polis p.10 action 8: collect where you own a polis (Achaia: anyone), have hoplites, and nobody "
+                 "collected this round; outside your home territory it costs 1 prestige")
 
     def _begin_collect(self: PolisState, seat: int) -> None:
         self.ctx = {"terr": -1, "rows": [0] * 7}
@@ -264,23 +275,25 @@ class MilitaryMixin:
             c["terr"] = t
             if t != d.home[seat]:
                 self.prestige[seat] -= 1
-                self.note(f"{self.seat_name(seat)} collects in {d.region_name[t]} (-1 prestige)", rule="p.10")
+                self.note(_("{seat} collects in {region} (-1 prestige)", seat=self.seat_label(seat),
+                            region=region_label(d, t)), rule="p.10")
             else:
-                self.note(f"{self.seat_name(seat)} collects in its home territory {d.region_name[t]} (free)",
-                          rule="p.10")
+                self.note(_("{seat} collects in its home territory {region} (free)", seat=self.seat_label(seat),
+                            region=region_label(d, t)), rule="p.10")
         elif action.kind == "collect":
             row = str(action.args[0])
             c["rows"][6 if row == "prestige" else GOODS.index(row)] += 1
         else:
-            got = []
+            got: list[Message] = []
             for i, good in enumerate(GOODS):
                 k = c["rows"][i]
                 if k:
                     self.goods[seat][i] += YIELD[k]
-                    got.append(f"{YIELD[k]} {good}")
+                    got.append(amount(YIELD[k], good))
             if c["rows"][6]:
                 self.gain_prestige(seat, c["rows"][6])
-                got.append(f"{c['rows'][6]} prestige (Pacifism)")
+                got.append(_("{prestige} (Pacifism)", prestige=amount(c["rows"][6], "prestige")))
             self.collected[c["terr"]] = seat
-            self.note(f"{self.seat_name(seat)} collects {', '.join(got)} in {d.region_name[c['terr']]}", rule="p.10")
+            self.note(_("{seat} collects {goods} in {region}", seat=self.seat_label(seat), goods=got,
+                        region=region_label(d, c["terr"])), rule="p.10")
             self._finish_action()

@@ -5,13 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kleos.engine import Action
+from kleos.i18n import Message, translator
 from kleos.polis.data import GOODS, ROUND_TYPES, G
 from kleos.polis.map import cheapest, cheapest_all, free_seas_from
+from kleos.polis.text import amount, good_label, market_label, polis_label
 
 if TYPE_CHECKING:
     from kleos.polis.state import PolisState
 
 RANSOM = 2  # p.13
+
+_, ngettext = translator("polis")
 
 
 class PoliticalMixin:
@@ -31,13 +35,13 @@ class PoliticalMixin:
         return d.market_sea[market] in seas
 
     def _barter_cost(self: PolisState, cargo: int) -> int:
-        _, _, value, demand, _ = self.data.cargoes[cargo]
+        _m, _s, value, demand, _p = self.data.cargoes[cargo]
         if self.mods.get("slaves") and demand in (G["wine"], G["oil"]):
             return value  # Freeing of the Slaves (event): wine and oil at par
         return self.data.value_table[value][self.markers[demand] - 1]
 
     def _trade_modes(self: PolisState, seat: int, cargo: int) -> list[str]:
-        _, _, value, demand, payout = self.data.cargoes[cargo]
+        _m, _s, value, demand, payout = self.data.cargoes[cargo]
         out = []
         if self.goods[seat][demand] >= self._barter_cost(cargo):
             out.append("barter")
@@ -52,7 +56,7 @@ class PoliticalMixin:
         top = ROUND_TYPES[self.round_type][1]
         out = []
         routes: dict[str, bool] = {}
-        for i, (market, _, value, _, _) in enumerate(d.cargoes):
+        for i, (market, _s, value, _d, _p) in enumerate(d.cargoes):
             if value > top or self.cargo[i] >= 0 or i in self.blocked_cargo:
                 continue
             if market not in routes:
@@ -64,9 +68,9 @@ class PoliticalMixin:
     def _can_trade(self: PolisState, seat: int) -> bool:
         return bool(self._trade_cargoes(seat))
 
-    def _why_trade(self: PolisState, seat: int) -> str:
-        return self.rule("p.10-11 action 9: you need a merchant in your commercial port, a free and available "
-                         "cargo, a free sea route to its market (or the Epidamnos/Abdera short-cut) and the price")
+    def _why_trade(self: PolisState, seat: int) -> Message:
+        return _("Polis p.10-11 action 9: you need a merchant in your commercial port, a free and available "
+                 "cargo, a free sea route to its market (or the Epidamnos/Abdera short-cut) and the price")
 
     def _begin_trade(self: PolisState, seat: int) -> None:
         self.ctx = {"cargo": -1, "mode": ""}
@@ -93,15 +97,17 @@ class PoliticalMixin:
         if mode == "barter":
             cost = self._barter_cost(i)
             g[demand] -= cost
-            paid = f"{cost} {GOODS[demand]}"
+            paid = amount(cost, GOODS[demand])
         else:
             g[G["silver"]] -= value
-            paid = f"{value} silver"
+            paid = amount(value, "silver")
         g[payout] += value
         self.merchants_port[seat] -= 1
         self.cargo[i] = seat
-        self.note(f"{self.seat_name(seat)} trades with {market} (cargo {slot}): pays {paid}, receives {value} "
-                  f"{GOODS[payout]}", rule="p.11")
+        if self.logging:
+            self.note(_("{seat} trades with {market} (cargo {slot}): pays {paid}, receives {received}",
+                        seat=self.seat_label(seat), market=market_label(d, market), slot=slot, paid=paid,
+                        received=amount(value, GOODS[payout])), rule="p.11")
         if mode == "barter" and self.mods.get("slaves") and demand in (G["wine"], G["oil"]):
             self._finish_action()
             return
@@ -114,10 +120,12 @@ class PoliticalMixin:
         self.mark_reveal()
         if c["mode"] == "barter":  # p.11: devalued, the marker moves right by a d4
             self.markers[demand] = min(self.data.columns, self.markers[demand] + n)
-            self.note(f"{GOODS[demand]} is devalued by {n} (column {self.markers[demand]})", rule="p.11")
+            self.note(_("{good} is devalued by {n} (column {column})", good=good_label(GOODS[demand]), n=n,
+                        column=self.markers[demand]), rule="p.11")
         else:  # p.12: revalued, left by the higher of two d4
             self.markers[demand] = max(1, self.markers[demand] - n)
-            self.note(f"{GOODS[demand]} gains value by {n} (column {self.markers[demand]})", rule="p.12")
+            self.note(_("{good} gains value by {n} (column {column})", good=good_label(GOODS[demand]), n=n,
+                        column=self.markers[demand]), rule="p.12")
         self.stage = "action"
         self._finish_action()
 
@@ -163,10 +171,10 @@ class PoliticalMixin:
     def _can_proxenos(self: PolisState, seat: int) -> bool:
         return bool(self._proxenos_dests(seat))
 
-    def _why_proxenos(self: PolisState, seat: int) -> str:
+    def _why_proxenos(self: PolisState, seat: int) -> Message:
         if self.proxenos[seat] < 0:
-            return self.rule("p.13 action 10: your proxenos is held hostage; free him first (action 11)")
-        return self.rule("p.12 action 10: you cannot pay the bribes (1 silver per enemy unit on the way) to any polis")
+            return _("Polis p.13 action 10: your proxenos is held hostage; free him first (action 11)")
+        return _("Polis p.12 action 10: you cannot pay the bribes (1 silver per enemy unit on the way) to any polis")
 
     def _begin_proxenos(self: PolisState, seat: int) -> None:
         self.ctx = {"polis": -1}
@@ -176,7 +184,7 @@ class PoliticalMixin:
         d = self.data
         dests = self._proxenos_dests(seat)
         if c["polis"] < 0:
-            return [self.a("polis", d.polis_ids[p]) for p, _ in dests]
+            return [self.a("polis", d.polis_ids[p]) for p, _m in dests]
         return [self.a("route", m) for p, modes in dests if p == c["polis"] for m in modes]
 
     def _step_proxenos(self: PolisState, seat: int, action: Action) -> None:
@@ -191,25 +199,30 @@ class PoliticalMixin:
         self.goods[seat][G["silver"]] -= cost
         src = self.proxenos[seat]
         self.proxenos[seat] = c["polis"]
-        self.note(f"{self.seat_name(seat)}'s proxenos goes by {action.args[0]} from {d.polis_list[src].name} to "
-                  f"{d.polis_list[c['polis']].name}, bribing for {cost} silver", rule="p.12")
+        if self.logging:
+            values = {"seat": self.seat_label(seat), "origin": polis_label(d, src), "dest": polis_label(d, c["polis"]),
+                      "bribe": amount(cost, "silver")}
+            self.note(_("{seat}'s proxenos goes by land from {origin} to {dest}, bribing for {bribe}", **values)
+                      if action.args[0] == "land" else
+                      _("{seat}'s proxenos goes by sea from {origin} to {dest}, bribing for {bribe}", **values),
+                      rule="p.12")
         self._finish_action()
 
     # ------------------------------------------------------------------ action 11: free the proxenos (p.13)
     def _can_free_proxenos(self: PolisState, seat: int) -> bool:
         return self.proxenos[seat] < 0 and self.goods[seat][G["silver"]] >= RANSOM
 
-    def _why_free_proxenos(self: PolisState, seat: int) -> str:
+    def _why_free_proxenos(self: PolisState, seat: int) -> Message:
         if self.proxenos[seat] >= 0:
-            return self.rule("p.13 action 11: your proxenos is not held hostage")
-        return self.rule(f"p.13 action 11: the ransom is {RANSOM} silver")
+            return _("Polis p.13 action 11: your proxenos is not held hostage")
+        return _("Polis p.13 action 11: the ransom is {ransom}", ransom=amount(RANSOM, "silver"))
 
     def _begin_free_proxenos(self: PolisState, seat: int) -> None:
         self.goods[seat][G["silver"]] -= RANSOM
         self.goods[1 - seat][G["silver"]] += RANSOM
         self.proxenos[seat] = self.data.capital[seat]
-        self.note(f"{self.seat_name(seat)} pays {RANSOM} silver to {self.seat_name(1 - seat)}; the proxenos returns "
-                  "to the capital", rule="p.13")
+        self.note(_("{seat} pays {ransom} to {other}; the proxenos returns to the capital", seat=self.seat_label(seat),
+                    ransom=amount(RANSOM, "silver"), other=self.seat_label(1 - seat)), rule="p.13")
         self._finish_action()
 
     # ------------------------------------------------------------------ action 12: civil war (p.13)
@@ -225,13 +238,13 @@ class PoliticalMixin:
         cost = self._civil_war_cost(seat)
         return cost is not None and self.goods[seat][G["silver"]] >= cost
 
-    def _why_civil_war(self: PolisState, seat: int) -> str:
+    def _why_civil_war(self: PolisState, seat: int) -> Message:
         cost = self._civil_war_cost(seat)
         if cost is None:
-            return self.rule("p.13 action 12: your proxenos must stand in a neutral or enemy polis, never the enemy "
-                             "capital")
-        return self.rule(f"p.13 action 12: the civil war costs {cost} silver (2 x base if neutral, 3 x population "
-                         "if the opponent's)")
+            return _("Polis p.13 action 12: your proxenos must stand in a neutral or enemy polis, never the enemy "
+                     "capital")
+        return _("Polis p.13 action 12: the civil war costs {cost} (2 x base if neutral, 3 x population if the "
+                 "opponent's)", cost=amount(cost, "silver"))
 
     def _begin_civil_war(self: PolisState, seat: int) -> None:
         d = self.data
@@ -243,8 +256,9 @@ class PoliticalMixin:
         self.goods[seat][G["silver"]] -= cost
         self.owner[p] = seat
         self.gain_prestige(seat, self.pop[p])
-        self.note(f"{self.seat_name(seat)} stirs up a civil war in {d.polis_list[p].name} for {cost} silver: it joins "
-                  f"with population {self.pop[p]} (+{self.pop[p]} prestige)", rule="p.13")
+        self.note(_("{seat} stirs up a civil war in {polis} for {cost}: it joins with population {pop} (+{pop} "
+                    "prestige)", seat=self.seat_label(seat), polis=polis_label(d, p), cost=amount(cost, "silver"),
+                    pop=self.pop[p]), rule="p.13")
         self._finish_action()
 
     # ------------------------------------------------------------------ event: Free Trade with Persia
@@ -256,5 +270,5 @@ class PoliticalMixin:
             return
         if not (self._route_free(opp, "persis") and self._route_free(opp, "aigyptos")):
             self.gain_prestige(seat, -1)
-            self.note(f"Free Trade with Persia: {self.seat_name(seat)} blocks the Persian trade and loses 1 prestige",
-                      rule="event")
+            self.note(_("Free Trade with Persia: {seat} blocks the Persian trade and loses 1 prestige",
+                        seat=self.seat_label(seat)), rule="event")

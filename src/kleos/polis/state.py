@@ -11,6 +11,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from kleos.engine import CHANCE, TERMINAL, Action, Game, Result, Rng, State
+from kleos.i18n import N_, Message, Text, translator
 from kleos.polis.battle import BattleMixin
 from kleos.polis.data import GOODS, ROUND_TYPES, SIDES, PolisData
 from kleos.polis.development import DevelopmentMixin
@@ -18,14 +19,18 @@ from kleos.polis.end_of_round import EndOfRoundMixin
 from kleos.polis.events import EventsMixin
 from kleos.polis.military import MilitaryMixin
 from kleos.polis.political import PoliticalMixin
+from kleos.polis.text import amount, region_label
+
+_, ngettext = translator("polis")
 
 ACTIONS = ("hoplites", "galleys", "merchants", "project", "move_hoplites", "move_galleys", "siege", "collect",
            "trade", "proxenos", "free_proxenos", "civil_war")
 ACTION_TITLES = {
-    "hoplites": "1. Create hoplites", "galleys": "2. Create galleys", "merchants": "3. Create merchants",
-    "project": "4. Start a project", "move_hoplites": "5. Move hoplites", "move_galleys": "6. Move galleys",
-    "siege": "7. Besiege a polis", "collect": "8. Collect", "trade": "9. Trade", "proxenos": "10. Move the proxenos",
-    "free_proxenos": "11. Free the proxenos", "civil_war": "12. Stir up a civil war",
+    "hoplites": N_("1. Create hoplites"), "galleys": N_("2. Create galleys"), "merchants": N_("3. Create merchants"),
+    "project": N_("4. Start a project"), "move_hoplites": N_("5. Move hoplites"),
+    "move_galleys": N_("6. Move galleys"), "siege": N_("7. Besiege a polis"), "collect": N_("8. Collect"),
+    "trade": N_("9. Trade"), "proxenos": N_("10. Move the proxenos"), "free_proxenos": N_("11. Free the proxenos"),
+    "civil_war": N_("12. Stir up a civil war"),
 }
 ACTION_PAGES = {"hoplites": "p.5", "galleys": "p.6", "merchants": "p.6", "project": "p.6", "move_hoplites": "p.7-8",
                 "move_galleys": "p.8-9", "siege": "p.9", "collect": "p.10", "trade": "p.10-11", "proxenos": "p.12",
@@ -36,24 +41,24 @@ GOODS_FREE = ("move_hoplites", "move_galleys", "siege", "collect")  # actions wh
 
 # the rule behind each decision outside the 12 actions, for refusals
 STAGE_RULES = {
-    "fee": "p.5: acting alone, each action first costs 1 good, one that leaves the chosen action possible",
-    "bt_retreat": "p.14 end 2: before cards are dealt for an assault, fight on or retreat for 1 prestige paid "
-                  "to the opponent",
-    "bt_att": "p.14: the attacker lays 2 cards of his hand",
-    "bt_def": "p.14: the defender answers with 2 cards of his hand, one facing each attacker card",
-    "bt_order": "p.14 (A4): the player whose turn ended chooses which battle comes first",
-    "bt_commanders": "event Great Commanders: double the prestige won in this battle, or keep it",
-    "ev_remove": "event: remove one of your own units",
-    "ev_treasury": "event Transfer of the Treasury: 1 to all of your prestige (0 only without prestige)",
-    "ev_betray": "event Betrayal: take one of the opponent's non-capital poleis with population 1",
-    "ev_persis": "event Murder of the Persian King: send your hoplites to Persis one at a time, then done",
-    "ev_egypt": "event Egypt Rebels: send at least 2 galleys (all, with fewer), then done",
-    "ev_place": "event Murder of the Persian King: a returning hoplite goes to a territory with room",
-    "eor_supply": "p.16 phase 2: release a polis other than the capital, or pay the shortfall in prestige when "
-                  "wheat and prestige cover it",
-    "eor_growth": "p.16 phase 3: 1 wheat adds 1 population to one of your poleis below its maximum and its growth "
-                  "per round",
-    "eor_phoros": "p.16 phase 6: phoros turns from 0 to all of your prestige into silver",
+    "fee": N_("p.5: acting alone, each action first costs 1 good, one that leaves the chosen action possible"),
+    "bt_retreat": N_("p.14 end 2: before cards are dealt for an assault, fight on or retreat for 1 prestige paid "
+                     "to the opponent"),
+    "bt_att": N_("p.14: the attacker lays 2 cards of his hand"),
+    "bt_def": N_("p.14: the defender answers with 2 cards of his hand, one facing each attacker card"),
+    "bt_order": N_("p.14 (A4): the player whose turn ended chooses which battle comes first"),
+    "bt_commanders": N_("event Great Commanders: double the prestige won in this battle, or keep it"),
+    "ev_remove": N_("event: remove one of your own units"),
+    "ev_treasury": N_("event Transfer of the Treasury: 1 to all of your prestige (0 only without prestige)"),
+    "ev_betray": N_("event Betrayal: take one of the opponent's non-capital poleis with population 1"),
+    "ev_persis": N_("event Murder of the Persian King: send your hoplites to Persis one at a time, then done"),
+    "ev_egypt": N_("event Egypt Rebels: send at least 2 galleys (all, with fewer), then done"),
+    "ev_place": N_("event Murder of the Persian King: a returning hoplite goes to a territory with room"),
+    "eor_supply": N_("p.16 phase 2: release a polis other than the capital, or pay the shortfall in prestige when "
+                     "wheat and prestige cover it"),
+    "eor_growth": N_("p.16 phase 3: 1 wheat adds 1 population to one of your poleis below its maximum and its "
+                     "growth per round"),
+    "eor_phoros": N_("p.16 phase 6: phoros turns from 0 to all of your prestige into silver"),
 }
 
 # fields copied by clone and written to JSON: (name, depth) with depth 0 = immutable value, 1 = flat list,
@@ -131,7 +136,7 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         self.proxenos = [-1, -1]
         self.collected = [-1] * d.NT
         self.in_progress: list[str | None] = [None] * 18
-        self.completed: list[list[str]] = [[] for _ in range(18)]
+        self.completed: list[list[str]] = [[] for _p in range(18)]
         self.started: list[int] = []
         self.display: list[str] = []
         if setup.projects == "all":
@@ -203,9 +208,6 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
     def a(self, kind: str, *args: Any) -> Action:
         return self.game.actions[(kind, *args)]
 
-    def rule(self, text: str) -> str:
-        return f"{self.game.title} {text}"
-
     # ------------------------------------------------------------------ turns (p.5)
     def _begin_play(self) -> None:
         self.stage = "turn"
@@ -215,7 +217,8 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         self.passed = [False, False]
         self.first_passer = -1
         self.final_battles_done = False
-        self.note(f"Round {self.round_type}: {self.seat_name(self.to_move)} takes the first turn", rule="p.5")
+        self.note(_("Round {round}: {seat} takes the first turn", round=self.round_type,
+                    seat=self.seat_label(self.to_move)), rule="p.5")
 
     def _feasible(self, seat: int, name: str) -> bool:
         if name in MILITARY and self.prestige[seat] < 1:
@@ -260,8 +263,11 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         self.ctx = {}
         if name in MILITARY:
             self.prestige[seat] -= 1
-        self.note(f"{self.seat_name(seat)}: {ACTION_TITLES[name]}" + (" (-1 prestige)" if name in MILITARY else ""),
-                  rule="p.5")
+        if self.logging:
+            title = _(ACTION_TITLES[name])
+            self.note(_("{seat}: {action} (-1 prestige)", seat=self.seat_label(seat), action=title)
+                      if name in MILITARY else _("{seat}: {action}", seat=self.seat_label(seat), action=title),
+                      rule="p.5")
         getattr(self, f"_begin_{name}")(seat)
 
     def _finish_action(self) -> None:
@@ -280,7 +286,7 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         self.passed[seat] = True
         if self.first_passer < 0:
             self.first_passer = seat
-        self.note(f"{self.seat_name(seat)} passes", rule="p.5")
+        self.note(_("{seat} passes", seat=self.seat_label(seat)), rule="p.5")
         self._end_turn()
 
     def _end_turn(self) -> None:
@@ -384,7 +390,9 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
                 self._choose_action(seat, str(action.args[0]))
         elif st == "fee":
             self.goods[seat][GOODS.index(str(action.args[0]))] -= 1
-            self.note(f"{self.seat_name(seat)} pays 1 {action.args[0]} to act alone", rule="p.5")
+            if self.logging:
+                self.note(_("{seat} pays {goods} to act alone", seat=self.seat_label(seat),
+                            goods=amount(1, str(action.args[0]))), rule="p.5")
             self._launch(seat, self.act or "")
         elif st == "action":
             getattr(self, f"_step_{self.act}")(seat, action)
@@ -395,63 +403,76 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         else:
             self._eor_step(seat, action)
 
-    def _why_illegal(self, action: Action) -> str | None:
+    def _why_illegal(self, action: Action) -> Message | None:
         player = self._current_player()
         if player == CHANCE:
-            return self.rule(f"p.5: {action} is a decision, but chance is to play now")
-        name = self.seat_name(player)
+            return _("Polis p.5: {action} is a decision, but chance is to play now", action=action.text)
+        name = self.seat_label(player)
         st = self.stage
         if st == "turn":
             if action.kind == "act":
                 x = str(action.args[0])
+                title = _(ACTION_TITLES[x])
                 if x in self.turn_acts:
-                    return self.rule(f"p.5: the two actions of a turn must differ; {x} was already taken this turn")
+                    return _("Polis p.5: the two actions of a turn must differ; {action} was already taken this turn",
+                             action=title)
                 if self.turn_count[player] >= self.game.options.turn_limit:  # type: ignore[attr-defined]
-                    return self.rule(f"turn limit option: {name} has had {self.turn_count[player]} turns and must pass")
+                    return _("Polis turn limit option: {seat} has had {n} turns and must pass", seat=name,
+                             n=self.turn_count[player])
                 if x in MILITARY and self.prestige[player] < 1:
-                    return self.rule(f"p.5: {ACTION_TITLES[x]} is military and costs 1 prestige; {name} has none")
+                    return _("Polis p.5: {action} is military and costs 1 prestige; {seat} has none", action=title,
+                             seat=name)
                 if self.solo() and not any(self.goods[player]):
-                    return self.rule(f"p.5: acting alone, each action costs 1 good; {name} has no goods")
+                    return _("Polis p.5: acting alone, each action costs 1 good; {seat} has no goods", seat=name)
                 why = getattr(self, f"_why_{x}", None)
-                return why(player) if why else self.rule(f"p.5-13: {ACTION_TITLES[x]} is not possible now")
-            return self.rule(f"p.5: {name} must choose one of the 12 actions or pass, not {action}")
+                return why(player) if why else _("Polis p.5-13: {action} is not possible now", action=title)
+            return _("Polis p.5: {seat} must choose one of the 12 actions or pass, not {action}", seat=name,
+                     action=action.text)
         if st == "action":
             return self._why_step(player, action)
-        why = STAGE_RULES.get(st, "p.5")
+        why = _(STAGE_RULES[st]) if st in STAGE_RULES else "p.5"
         if st.startswith("bt_") and st not in ("bt_order", "bt_retreat"):
-            return self.rule(f"{why}; {action} is not one of them now")  # never list a secret hand
-        legal = ", ".join(a.text for a in self.legal_actions()[:12])
-        return self.rule(f"{why}; {action} is not possible now; legal: {legal}")
+            # never list a secret hand
+            return _("Polis {rule}; {action} is not one of them now", rule=why, action=action.text)
+        return _("Polis {rule}; {action} is not possible now; legal: {legal}", rule=why, action=action.text,
+                 legal=[a.text for a in self.legal_actions()[:12]])
 
-    def _why_step(self, seat: int, action: Action) -> str:
+    def _why_step(self, seat: int, action: Action) -> Message:
         """The rule refusing one step of a compound action."""
         d = self.data
         act = self.act or ""
         page = ACTION_PAGES.get(act, "p.5")
+        title = _(ACTION_TITLES[act]) if act in ACTION_TITLES else ""
         k = action.kind
         cap = self.capacity
         if k in ("land", "bysea", "sail"):
             r = d.region_index[str(action.args[0])]
             dest = self.ctx.get("dest", -1)
             if self.units[seat][r] == 0:
-                why = f"you have no unit in {d.region_name[r]}"
+                why = _("you have no unit in {region}", region=region_label(d, r))
             elif dest >= 0 and self.units[seat][dest] >= cap:
-                why = f"{d.region_name[dest]} already holds your {cap} units, the capacity of this round"
+                why = _("{region} already holds your {cap} units, the capacity of this round",
+                        region=region_label(d, dest), cap=cap)
+            elif k == "land":
+                why = _("the way from {region} by land crosses a region the opponent controls, or there is none",
+                        region=region_label(d, r))
             else:
-                why = (f"the way from {d.region_name[r]} {'by land' if k == 'land' else 'by sea'} crosses a region "
-                       "the opponent controls, or there is none")
-            return self.rule(f"{page} {ACTION_TITLES[act]}: {why}")
+                why = _("the way from {region} by sea crosses a region the opponent controls, or there is none",
+                        region=region_label(d, r))
+            return _("Polis {page} {action}: {why}", page=page, action=title, why=why)
         if k == "to" and act in ("move_hoplites", "move_galleys"):
             r = d.region_index[str(action.args[0])]
-            return self.rule(f"{page} {ACTION_TITLES[act]}: none of your units can reach {d.region_name[r]} now "
-                             f"(capacity {cap} per player, regions controlled by the opponent block)")
-        if k == "pay":
-            return self.rule(f"{page} {ACTION_TITLES[act]}: one more unit needs room under the capacity of {cap}, "
-                             "1 population left behind in the polis and its price")
-        if k == "collect":
-            return self.rule(f"{page} {ACTION_TITLES[act]}: that row is full or every hoplite there is placed")
-        legal = ", ".join(a.text for a in self.legal_actions()[:12])
-        return self.rule(f"{page} {ACTION_TITLES.get(act, '')}: {action} is not possible now; legal: {legal}")
+            return _("Polis {page} {action}: none of your units can reach {region} now (capacity {cap} per player, "
+                     "regions controlled by the opponent block)", page=page, action=title, region=region_label(d, r),
+                     cap=cap)
+        if k == "pay" and act in ("hoplites", "galleys", "merchants"):
+            return _("Polis {page} {action}: one more unit needs room under the capacity of {cap}, 1 population left "
+                     "behind in the polis and its price", page=page, action=title, cap=cap)
+        if k == "collect" and act == "collect":
+            return _("Polis {page} {action}: that row is full or every hoplite there is placed", page=page,
+                     action=title)
+        return _("Polis {page} {action}: {step} is not possible now; legal: {legal}", page=page, action=title,
+                 step=action.text, legal=[a.text for a in self.legal_actions()[:12]])
 
     def _returns(self) -> Sequence[float]:
         assert self.outcome is not None
@@ -464,10 +485,11 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         if self.outcome is None:
             return None
         w, kind, text, rule = self.outcome
-        return Result(tuple(w), kind, text, rule)
+        return Result(tuple(w), kind, Message.from_json(text), rule)
 
-    def _finish(self, winners: list[int], kind: str, text: str, rule: str) -> None:
-        self.outcome = [winners, kind, text, rule]
+    def _finish(self, winners: list[int], kind: str, text: Message, rule: str) -> None:
+        # the sentence is kept as a message's JSON (its id and values): saves hold no translated text
+        self.outcome = [winners, kind, text.to_json(), rule]
         self.stage = "over"
         self.note(text, rule=rule)
 
@@ -491,7 +513,7 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         from kleos.polis.observation import build_view
         return build_view(self, seat, keys)
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> Text:
         from kleos.polis.render import describe_action
         return describe_action(self, action)
 
@@ -516,7 +538,7 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
             theirs[name] = _dup(mine[name])
 
     def _data_to_json(self) -> dict[str, Any]:
-        return {name: _dup(getattr(self, name)) for name, _ in FIELDS}
+        return {name: _dup(getattr(self, name)) for name, _d in FIELDS}
 
     def _data_from_json(self, data: dict[str, Any]) -> None:
         self.data = self.game.data  # type: ignore[attr-defined]
@@ -527,5 +549,5 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         self.rounds = setup.rounds
         self.projects_on = setup.projects != "none"
         self.events_on = setup.events
-        for name, _ in FIELDS:
+        for name, _d in FIELDS:
             setattr(self, name, _dup(data[name]))

@@ -153,5 +153,5 @@ def test_p16_every_phase_starts_with_the_first_player_to_pass():
     s.to_move = A
     play(s, "pass", "pass")  # Athens passes first
     play(s, "grow sparta", "done")  # Sparta 5 > 4; Athens has no wheat left to grow
-    lines = [e.text for e in s.log if "Megalopolis" in e.text]
+    lines = [str(e.text) for e in s.log if "Megalopolis" in str(e.text)]
     assert lines == ["Megalopolis: Athens +1 prestige", "Megalopolis: Sparta +1 prestige"]
