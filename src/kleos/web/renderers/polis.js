@@ -2,18 +2,84 @@
 // and the seat's view (units, poleis' owners and population, cargoes, prestige, goods, projects, battle).
 // Territories, seas, poleis, cargoes, projects and goods carry data-key: click a region to send units there,
 // a polis to act on it, a project then a polis to start it, a good to pay with it.
+// Every text is in the reader's language (t/nt, domain "polis"); ids stay ids (data-key, comparisons).
 
-const SIDES = [{ name: "Sparta", fill: "#b3262e", light: "#f6dcdc" }, { name: "Athens", fill: "#2f5fa8", light: "#dbe6f6" }];
+import { t, nt } from "/static/i18n.js";
+
+const SIDES = [{ id: "Sparta", fill: "#b3262e", light: "#f6dcdc" }, { id: "Athens", fill: "#2f5fa8", light: "#dbe6f6" }];
 const S = 10; // board_data coordinates are 0..100
 
-const ownerFill = (owner) => (owner === "Sparta" ? SIDES[0].fill : owner === "Athens" ? SIDES[1].fill : "#8a8070");
+// The words of the game, by id: the extraction reads these literal t()/nt() calls into the polis catalogue.
+const GOODS = {
+  metal: () => t("metal"), wood: () => t("wood"), wine: () => t("wine"), oil: () => t("oil"),
+  silver: () => t("silver"), wheat: () => t("wheat"), prestige: () => t("prestige"),
+};
+const AMOUNTS = {
+  metal: (n) => nt("{n} metal", "{n} metal", n, { n }), wood: (n) => nt("{n} wood", "{n} wood", n, { n }),
+  wine: (n) => nt("{n} wine", "{n} wine", n, { n }), oil: (n) => nt("{n} oil", "{n} oil", n, { n }),
+  silver: (n) => nt("{n} silver", "{n} silver", n, { n }), wheat: (n) => nt("{n} wheat", "{n} wheat", n, { n }),
+};
+const PROJECT_TYPES = {
+  philosopher: () => t("philosopher"), artist: () => t("artist"), temple: () => t("temple"),
+  theatre: () => t("theatre"), statue: () => t("statue"), festival: () => t("festival"), games: () => t("games"),
+};
+const ACTIONS = {
+  hoplites: () => t("1. Create hoplites"), galleys: () => t("2. Create galleys"), merchants: () => t("3. Create merchants"),
+  project: () => t("4. Start a project"), move_hoplites: () => t("5. Move hoplites"), move_galleys: () => t("6. Move galleys"),
+  siege: () => t("7. Besiege a polis"), collect: () => t("8. Collect"), trade: () => t("9. Trade"),
+  proxenos: () => t("10. Move the proxenos"), free_proxenos: () => t("11. Free the proxenos"),
+  civil_war: () => t("12. Stir up a civil war"),
+};
+const FORMATIONS = {
+  phalanx: () => t("phalanx"), cavalry: () => t("cavalry"), archers: () => t("archers"), peltasts: () => t("peltasts"),
+  mercenaries: () => t("mercenaries"), salpinx: () => t("salpinx"), elite_trireme: () => t("elite trireme"),
+  trireme: () => t("trireme"), bireme: () => t("bireme"), triaconter: () => t("triaconter"),
+};
+const MANOEUVRES = {
+  othismos: () => t("othismos"), advance: () => t("advance"), hold: () => t("hold"), shoot: () => t("shoot"),
+  ambush: () => t("ambush"), diekplous: () => t("diekplous"), periplous: () => t("periplous"), kyklos: () => t("kyklos"),
+};
 
-function unitMarks(s, counts, x, y, naval) {
+const word = (table, id) => (table[id] ? table[id]() : id);
+const amount = (n, good) => (AMOUNTS[good] ? AMOUNTS[good](n) : `${n} ${good}`);
+const ownerFill = (owner) => (owner === SIDES[0].id ? SIDES[0].fill : owner === SIDES[1].id ? SIDES[1].fill : "#8a8070");
+
+/** A seat's name in the reader's language (the server renders view.seat_labels), from its id. */
+function seatLabel(view, id) {
+  const i = (view.seats || []).indexOf(id);
+  return i >= 0 && view.seat_labels ? view.seat_labels[i] : id;
+}
+
+function stageLabel(b) {
+  const st = b.stage || "";
+  if (st === "action" && b.action) return word(ACTIONS, b.action);
+  if (st === "turn") return t("turn");
+  if (st === "fee") return t("fee for acting alone");
+  if (st === "roll") return t("die roll");
+  if (st === "deal") return t("dealing combat cards");
+  if (st === "proj_draw" || st === "event_draw") return t("start of round");
+  if (st.startsWith("bt_")) return t("battle");
+  if (st.startsWith("ev_")) return t("event");
+  if (st.startsWith("eor")) return t("end of round");
+  if (st === "over") return t("game over");
+  return st;
+}
+
+function cardLabel(board, id, naval) {
+  const card = (board.combat_cards || {})[id];
+  if (!card) return id;
+  const [formation, manoeuvre] = (naval ? card.sea : card.land).split("/");
+  return t("{formation}/{manoeuvre}", { formation: word(FORMATIONS, formation), manoeuvre: word(MANOEUVRES, manoeuvre) });
+}
+
+function unitMarks(s, view, counts, x, y, naval) {
   const marks = [];
   counts.forEach((n, side) => {
     if (!n) return;
     const dx = side === 0 ? -16 : 16;
-    const title = `${SIDES[side].name}: ${n} ${naval ? "trireme" : "hoplite"}${n > 1 ? "s" : ""}`;
+    const seat = seatLabel(view, SIDES[side].id);
+    const title = naval ? nt("{seat}: {n} trireme", "{seat}: {n} triremes", n, { seat })
+      : nt("{seat}: {n} hoplite", "{seat}: {n} hoplites", n, { seat });
     marks.push(s("g", {}, s("title", { text: title }),
       naval ? s("path", { d: `M${x + dx - 13},${y - 6} h26 l-5,12 h-16 z`, fill: SIDES[side].fill })
         : s("rect", { x: x + dx - 11, y: y - 11, width: 22, height: 22, rx: 3, fill: SIDES[side].fill }),
@@ -27,7 +93,9 @@ export function render(ctx) {
   const b = view.board;
   const at = {};
   for (const r of [...board.territories, ...board.seas]) at[r.id] = [r.x * S, r.y * S];
-  const svg = s("svg", { viewBox: "-20 -20 1040 1040", role: "img", "aria-label": "Map of Hellas" });
+  const projects = Object.fromEntries((board.projects || []).map((p) => [p.id, p]));
+  const projectName = (id) => (projects[id] ? t(projects[id].name) : id);
+  const svg = s("svg", { viewBox: "-20 -20 1040 1040", role: "img", "aria-label": t("Map of Hellas") });
   svg.append(s("rect", { x: -20, y: -20, width: 1040, height: 1040, fill: "#eef3f7" }));
   for (const [a, z] of board.sea_edges) {
     svg.append(s("line", { x1: at[a][0], y1: at[a][1], x2: at[z][0], y2: at[z][1], stroke: "#5b8fc4", "stroke-width": 3, "stroke-dasharray": "8 6", opacity: 0.6 }));
@@ -42,37 +110,46 @@ export function render(ctx) {
   const units = b.units || {};
   for (const sea of board.seas) {
     const [x, y] = at[sea.id];
-    svg.append(s("g", { "data-key": sea.id, "data-label": sea.name, class: "region" }, s("title", { text: sea.name }),
+    const name = t(sea.name);
+    svg.append(s("g", { "data-key": sea.id, "data-label": name, class: "region" }, s("title", { text: name }),
       s("ellipse", { cx: x, cy: y, rx: 62, ry: 44, fill: "#b9d3ec", stroke: "#5b8fc4", "stroke-width": 2 }),
-      s("text", { x, y: y - 18, "text-anchor": "middle", "font-size": 12, "font-style": "italic", fill: "#27527d", text: sea.name })));
+      s("text", { x, y: y - 18, "text-anchor": "middle", "font-size": 12, "font-style": "italic", fill: "#27527d", text: name })));
   }
   const collected = b.collected || {};
-  for (const t of board.territories) {
-    const [x, y] = at[t.id];
-    const home = t.home === "S" ? SIDES[0] : t.home === "A" ? SIDES[1] : null;
-    const taken = collected[t.id];
-    svg.append(s("g", { "data-key": t.id, "data-label": t.name, class: "region" },
-      s("title", { text: `${t.name}${taken ? ` (goods collected by ${taken})` : ""}` }),
+  for (const ter of board.territories) {
+    const [x, y] = at[ter.id];
+    const home = ter.home === "S" ? SIDES[0] : ter.home === "A" ? SIDES[1] : null;
+    const taken = collected[ter.id];
+    const name = t(ter.name);
+    const by = taken === "event" ? t("an event") : seatLabel(view, taken);
+    svg.append(s("g", { "data-key": ter.id, "data-label": name, class: "region" },
+      s("title", { text: taken ? t("{territory} (goods collected by {seat})", { territory: name, seat: by }) : name }),
       s("circle", { cx: x, cy: y, r: 46, fill: home ? home.light : "#e8dcc0", stroke: home ? home.fill : "#8c6d46", "stroke-width": home ? 3 : 2 }),
-      s("text", { x, y: y - 24, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "#4a3a26", text: t.name }),
+      s("text", { x, y: y - 24, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "#4a3a26", text: name }),
       taken ? s("circle", { cx: x + 34, cy: y - 30, r: 6, fill: ownerFill(taken) }) : null));
   }
   for (const [id, counts] of Object.entries(units)) {
     if (!at[id]) continue;
     const naval = board.seas.some((sea) => sea.id === id);
-    svg.append(s("g", {}, unitMarks(s, counts, at[id][0], at[id][1] + (naval ? 10 : -6), naval)));
+    svg.append(s("g", {}, unitMarks(s, view, counts, at[id][0], at[id][1] + (naval ? 10 : -6), naval)));
   }
   const poleis = b.poleis || {};
   for (const p of board.poleis) {
     const state = poleis[p.id] || {};
     const x = p.x * S;
     const y = p.y * S;
-    const label = `${p.name}: ${state.owner || "neutral"}, population ${state.population ?? "?"}/${p.max}`
-      + (state.project ? `, building ${state.project}` : "") + (state.completed?.length ? `, built ${state.completed.join(", ")}` : "");
+    // (a t() nested in another t()'s arguments escapes Babel's JavaScript extraction: computed first)
+    const owner = state.owner ? seatLabel(view, state.owner) : t("neutral");
+    let label = t("{polis}: {owner}, population {population}/{max}", { polis: t(p.name), owner,
+      population: state.population ?? "?", max: p.max });
+    if (state.project) label = t("{polis}, building {project}", { polis: label, project: projectName(state.project) });
+    if (state.completed?.length) {
+      label = t("{polis}, built {projects}", { polis: label, projects: state.completed.map(projectName).join(", ") });
+    }
     svg.append(s("g", { "data-key": p.id, "data-label": label, class: "polis" }, s("title", { text: label }),
       s("circle", { cx: x, cy: y, r: 14, fill: ownerFill(state.owner), stroke: p.capital ? "#d4a017" : "#fff", "stroke-width": p.capital ? 4 : 2 }),
       s("text", { x, y: y + 5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "#fff", text: state.population ?? "" }),
-      s("text", { x, y: y + 27, "text-anchor": "middle", "font-size": 11, fill: "#2b2118", text: p.name }),
+      s("text", { x, y: y + 27, "text-anchor": "middle", "font-size": 11, fill: "#2b2118", text: t(p.name) }),
       state.project ? s("rect", { x: x + 10, y: y - 20, width: 10, height: 10, fill: "#d4a017" }) : null));
   }
   const cargoes = b.cargoes || {};
@@ -80,19 +157,22 @@ export function render(ctx) {
     const x = Math.min(950, Math.max(50, m.x * S));
     const y = Math.min(990, Math.max(15, m.y * S));
     const mine = Object.entries(cargoes).filter(([id]) => id.startsWith(`${m.id}_`));
-    const g = s("g", { class: "market" }, s("title", { text: `${m.name} market` }),
+    const g = s("g", { class: "market" }, s("title", { text: t("{market} market", { market: t(m.name) }) }),
       s("rect", { x: x - 52, y: y - 16, width: 104, height: 32, rx: 5, fill: "#fbf3dc", stroke: "#c49a3c" }),
-      s("text", { x, y: y - 2, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#6d5320", text: m.name }));
+      s("text", { x, y: y - 2, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#6d5320", text: t(m.name) }));
     mine.forEach(([id, c], i) => {
       const cx = x - 40 + i * 20;
-      g.append(s("g", { "data-key": id, "data-label": `${id}: value ${c.value}, wants ${c.demand}, pays ${c.payout}` },
-        s("title", { text: `${id}: value ${c.value}, wants ${c.demand}, pays ${c.payout}${c.merchant ? `, taken by ${c.merchant}` : ""}` }),
+      const values = { cargo: id, value: c.value, demand: word(GOODS, c.demand), payout: amount(c.value, c.payout) };
+      const label = t("{cargo}: value {value}, wants {demand}, pays {payout}", values);
+      const title = c.merchant ? t("{cargo}: value {value}, wants {demand}, pays {payout}, taken by {seat}",
+        { ...values, seat: seatLabel(view, c.merchant) }) : label;
+      g.append(s("g", { "data-key": id, "data-label": label }, s("title", { text: title }),
         s("rect", { x: cx - 7, y: y + 3, width: 14, height: 10, rx: 2,
           fill: c.merchant ? ownerFill(c.merchant) : c.available ? "#3c8d4a" : "#c9c0ae" })));
     });
     svg.append(g);
   }
-  return h("div", { class: "polis" }, status(ctx), svg, tables(ctx));
+  return h("div", { class: "polis" }, status(ctx), svg, tables(ctx, projectName));
 }
 
 function status(ctx) {
@@ -100,30 +180,54 @@ function status(ctx) {
   const b = view.board;
   const event = (board.events || []).find((e) => e.id === b.event);
   return h("div", { class: "row", style: "gap:1rem;margin-bottom:.4rem" },
-    h("strong", {}, `Round ${b.round}`), h("span", {}, `Stage: ${b.stage}${b.action ? ` (${b.action})` : ""}`),
-    h("span", {}, `Prestige Sparta ${b.prestige?.[0]} – Athens ${b.prestige?.[1]}`),
-    b.scores ? h("span", {}, `Score ${b.scores.join(" – ")}`) : null,
-    event ? h("span", {}, `Event: ${event.title}`) : null,
-    h("span", {}, `Turns ${(b.turn_count || []).join("/")}`));
+    h("strong", {}, t("Round {round}", { round: b.round })), h("span", {}, t("Stage: {stage}", { stage: stageLabel(b) })),
+    h("span", {}, t("Prestige {sparta} {s} – {athens} {a}", { sparta: seatLabel(view, SIDES[0].id), s: b.prestige?.[0],
+      athens: seatLabel(view, SIDES[1].id), a: b.prestige?.[1] })),
+    b.scores ? h("span", {}, t("Score {scores}", { scores: b.scores.join(" – ") })) : null,
+    event ? h("span", {}, t("Event: {event}", { event: t(event.title) })) : null,
+    h("span", {}, t("Turns {turns}", { turns: (b.turn_count || []).join("/") })));
 }
 
-function tables(ctx) {
+function battlePanel(ctx) {
+  const { h, board, view } = ctx;
+  const bt = view.board.battle;
+  const region = [...board.territories, ...board.seas].find((r) => r.id === bt.region);
+  const cards = (ids) => (ids && ids.length ? ids.map((c) => t("{id} {card}", { id: c, card: cardLabel(board, c, bt.naval) })).join(", ") : "-");
+  const kind = bt.naval ? t("naval") : t("land");
+  const chips = [
+    t("Battle in {region} ({kind})", { region: region ? t(region.name) : bt.region, kind }),
+    t("attacker: {seat}", { seat: seatLabel(view, bt.attacker) }),
+    t("cards in hand: {sparta} {s}, {athens} {a}", { sparta: seatLabel(view, SIDES[0].id), s: bt.hand_counts[0],
+      athens: seatLabel(view, SIDES[1].id), a: bt.hand_counts[1] }),
+    nt("{n} card left in the deck", "{n} cards left in the deck", bt.deck_count, { n: bt.deck_count }),
+    bt.hand ? t("Your hand: {cards}", { cards: cards(bt.hand) }) : null,
+    t("Attack: {cards}", { cards: cards(bt.attack) }),
+    t("Defence: {cards}", { cards: cards(bt.defence) }),
+    t("prestige won: {sparta} {s}, {athens} {a}", { sparta: seatLabel(view, SIDES[0].id), s: bt.gain[0],
+      athens: seatLabel(view, SIDES[1].id), a: bt.gain[1] }),
+  ];
+  return h("div", { class: "panel", id: "battle" }, h("strong", {}, t("Battle:")),
+    chips.filter(Boolean).map((text) => h("span", { class: "chip" }, text)));
+}
+
+function tables(ctx, projectName) {
   const { h, board, view } = ctx;
   const b = view.board;
   const goods = Object.keys((b.goods || [{}])[0] || {});
   const projects = Object.fromEntries((board.projects || []).map((p) => [p.id, p]));
   return h("div", {},
     h("table", { class: "generic", style: "margin:.5rem 0" },
-      h("thead", {}, h("tr", {}, h("th", {}, ""), goods.map((g) => h("th", {}, h("span", { "data-key": g }, g))))),
-      h("tbody", {}, (b.goods || []).map((row, side) => h("tr", {}, h("th", {}, SIDES[side].name), goods.map((g) => h("td", {}, row[g])))),
-        b.markers ? h("tr", {}, h("th", {}, "price markers"), goods.map((g) => h("td", {}, b.markers[g] ?? ""))) : null)),
-    h("div", {}, h("strong", {}, "Projects on display: "),
+      h("thead", {}, h("tr", {}, h("th", {}, ""), goods.map((g) => h("th", {}, h("span", { "data-key": g }, word(GOODS, g)))))),
+      h("tbody", {}, (b.goods || []).map((row, side) => h("tr", {}, h("th", {}, seatLabel(view, SIDES[side].id)), goods.map((g) => h("td", {}, row[g])))),
+        b.markers ? h("tr", {}, h("th", {}, t("price markers")), goods.map((g) => h("td", {}, b.markers[g] ?? ""))) : null)),
+    h("div", {}, h("strong", {}, t("Projects on display:")), " ",
       (b.display || []).map((id) => {
-        const p = projects[id] || { name: id };
-        const cost = p.cost ? Object.entries(p.cost).map(([k, v]) => `${v} ${k}`).join(", ") : "";
-        return h("span", { class: "chip", "data-key": id, "data-label": p.name, title: `${p.type || ""} · cost ${cost} · prestige ${p.prestige ?? "?"}` },
-          `${p.name} (${cost}; +${p.prestige ?? "?"})`);
-      }), h("span", { class: "muted" }, ` · ${b.projects_left} left`)),
-    b.battle ? h("div", { class: "panel", id: "battle" }, h("strong", {}, "Battle: "),
-      Object.entries(b.battle).map(([k, v]) => h("span", { class: "chip" }, `${k}: ${typeof v === "object" ? JSON.stringify(v) : v}`))) : null);
+        const p = projects[id] || {};
+        const cost = p.cost ? Object.entries(p.cost).map(([k, v]) => amount(v, k)).join(", ") : "";
+        const prestige = p.prestige === "athenai_half" ? t("half of Athenai's population") : p.prestige ?? "?";
+        return h("span", { class: "chip", "data-key": id, "data-label": projectName(id),
+          title: t("{type} · cost {cost} · prestige {prestige}", { type: word(PROJECT_TYPES, p.type || ""), cost, prestige }) },
+        t("{project} ({cost}; +{prestige})", { project: projectName(id), cost, prestige }));
+      }), h("span", { class: "muted" }, nt("· {n} left", "· {n} left", b.projects_left ?? 0, { n: b.projects_left ?? 0 }))),
+    b.battle ? battlePanel(ctx) : null);
 }
