@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kleos.engine import Action
-from kleos.i18n import translator
+from kleos.i18n import N_, translator
 from kleos.polis.data import G
 from kleos.polis.text import amount, polis_label, project_label
 
@@ -90,7 +90,7 @@ class EndOfRoundMixin:
             return False
         if wheat + self.prestige[seat] < self.pop[self.data.capital[seat]]:
             # p.17: even with every other polis released, the capital cannot be fed: it is lost at once
-            self._finish([1 - seat], "capital lost",
+            self._finish([1 - seat], N_("capital lost"),
                          _("{seat} cannot feed its capital and loses it: {winner} wins", seat=self.seat_label(seat),
                            winner=self.seat_label(1 - seat)), "p.17")
             return False
@@ -139,13 +139,13 @@ class EndOfRoundMixin:
     def _phase_ostracism(self: PolisState, seat: int) -> bool:
         out = [s for s in (0, 1) if self.prestige[s] == 0]
         if len(out) == 2:
-            self._finish([], "draw", _("Both players have no prestige after the end of the round: both are "
-                                       "ostracised"), "p.17")
+            self._finish([], N_("draw"),
+                         _("Both players have no prestige after the end of the round: both are ostracised"), "p.17")
         elif out:
             s = out[0]
-            self._finish([1 - s], "ostracism", _("{seat} has no prestige after the six phases and is ostracised: "
-                                                 "{winner} wins", seat=self.seat_label(s),
-                                                 winner=self.seat_label(1 - s)), "p.17")
+            self._finish([1 - s], N_("ostracism"),
+                         _("{seat} has no prestige after the six phases and is ostracised: {winner} wins",
+                           seat=self.seat_label(s), winner=self.seat_label(1 - s)), "p.17")
         return False
 
     def _phase_next(self: PolisState, seat: int) -> bool:
@@ -170,19 +170,21 @@ class EndOfRoundMixin:
         s = [self.score(0), self.score(1)]
         if s[0] != s[1]:
             w = 0 if s[0] > s[1] else 1
-            self._finish([w], "final score", _("Final score {sparta} {s}, {athens} {a}: {winner} wins the hegemony",
-                                               sparta=self.seat_label(0), s=s[0], athens=self.seat_label(1), a=s[1],
-                                               winner=self.seat_label(w)), "p.17")
+            self._finish([w], N_("final score"),
+                         _("Final score {sparta} {s}, {athens} {a}: {winner} wins the hegemony",
+                           sparta=self.seat_label(0), s=s[0], athens=self.seat_label(1), a=s[1],
+                           winner=self.seat_label(w)), "p.17")
             return False
         g = [sum(self.goods[0]), sum(self.goods[1])]
         if g[0] != g[1]:
             w = 0 if g[0] > g[1] else 1
-            self._finish([w], "final score (goods tie-break)",
+            self._finish([w], N_("final score (goods tie-break)"),
                          _("Final score tied at {score}; {seat} holds more goods ({more} v {less}) and wins",
                            score=s[0], seat=self.seat_label(w), more=g[w], less=g[1 - w]), "p.17")
         else:
-            self._finish([], "draw", _("Final score tied at {score} and goods tied at {goods}: a draw", score=s[0],
-                                       goods=g[0]), "p.17 (A8)")
+            self._finish([], N_("draw"),
+                         _("Final score tied at {score} and goods tied at {goods}: a draw", score=s[0], goods=g[0]),
+                         "p.17 (A8)")
         return False
 
     # ------------------------------------------------------------------ decisions

@@ -71,6 +71,7 @@ def test_the_phoros_and_the_ostracism_result_read_in_french():
     assert render(phoros, "fr") == "Phoros : Sparta convertit 5 points de prestige en 5 argents"
     result = s.result()
     assert result.kind == "ostracism"  # a key, the same in every language
+    assert render(s.game.result_kind_label(result.kind), "fr") == "ostracisme"
     assert render(result.text, "en") == "Sparta has no prestige after the six phases and is ostracised: Athens wins"
     assert render(result.text, "fr") == ("Sparta n'a plus de prestige après les six phases : ostracisme "
                                          "(ostrakismos), Athènes gagne")
