@@ -14,6 +14,7 @@ translated, fuzzy, or translated with other placeholders. The test suite runs th
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 import string
@@ -107,6 +108,7 @@ class Found:
     comments: tuple[str, ...]
 
 
+@functools.cache  # the sources do not change while a process runs (update, check, the tests)
 def extract_domain(domain: str) -> dict[str | tuple[str, str], Found]:
     """Every message of ``domain``'s sources, with the files it comes from."""
     found: dict[Any, tuple[list[tuple[str, None]], list[str]]] = {}
@@ -183,11 +185,12 @@ def problems(lang: str, domain: str) -> list[str]:
     """What keeps ``domain``'s catalogue in ``lang`` from being complete, one line each (empty: complete)."""
     path = po_path(domain, lang)
     expected = extract_domain(domain)
+    root = PACKAGE.parent.parent
+    where = path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
     if not path.exists():
-        return [f"{path.relative_to(PACKAGE.parent.parent)} is missing: run `python -m kleos.i18n update`"]
+        return [f"{where} is missing: run `python -m kleos.i18n update`"]
     with path.open("rb") as f:
         catalog = read_po(f, locale=lang, domain=domain)
-    where = path.relative_to(PACKAGE.parent.parent).as_posix()
     out = []
     have = {m.id: m for m in catalog if m.id}
     for key in expected:
