@@ -171,3 +171,38 @@ def test_a_mid_round_state_saves_and_restores_with_its_secrets() -> None:
     while not final.is_terminal():
         final.step_chance() if final.is_chance_node() else final.apply(final.legal_actions()[-1])
     assert final.current_player == TERMINAL and len(final.history) == final.game.max_length
+
+
+def test_a_secret_decisions_log_lines_are_its_seats_alone_unless_the_game_gives_the_others_a_line() -> None:
+    from .goofspiel import Goofspiel
+
+    class Quiet(GoofspielState):
+        def _apply(self, action):  # type: ignore[no-untyped-def]
+            if action.kind == "bid":
+                self.note(f"quiet bid {action['card']}")  # no seats, no public line: the engine keeps it private
+            super()._apply(action)
+
+    class Failing(GoofspielState):
+        def _apply(self, action):  # type: ignore[no-untyped-def]
+            if action.kind == "bid" and action["card"] == 4:
+                raise RuntimeError("a bug in the rules")
+            super()._apply(action)
+
+    game = Goofspiel(Goofspiel.Options(players=2))
+    game.state_class = Quiet  # type: ignore[misc]
+    state = game.new_initial_state(0)
+    state.apply("prize 1")
+    state.apply("bid 2")
+    assert state.log[-2].seats == (0,) and state.log[-2].public is None
+    assert "quiet bid 2" in [e["text"] for e in state.view(0)["log"]]
+    assert "quiet bid 2" not in [e["text"] for e in state.view(1)["log"]]
+    state.apply("bid 3")
+    state.step_chance()  # the reveal is not a secret step: its lines are public
+    assert state.log[-1].seats is None
+    game.state_class = Failing  # type: ignore[misc]
+    state = game.new_initial_state(0)
+    state.apply("prize 1")
+    with pytest.raises(RuntimeError):
+        state.apply("bid 4")
+    state.note("after the failure")  # the secret step ended with the error: this line is public again
+    assert state.log[-1].seats is None
