@@ -414,6 +414,22 @@ def test_openspiel_random_sim_test(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_the_adapters_have_a_player_for_every_seat(name: str) -> None:
+    pytest.importorskip("pyspiel")
+    pytest.importorskip("pettingzoo")
+    from kleos.adapters import openspiel
+    from kleos.adapters.pettingzoo import env
+
+    base, options = _OPTIONS[name]
+    n = game_of(name).num_players
+    spiel = openspiel.load(base, **options)
+    assert spiel.num_players() == n and spiel.new_initial_state().num_players() == n
+    assert len(spiel.new_initial_state().returns()) == n
+    if game_of(name).observation_shape is not None:
+        assert env(base, **options).possible_agents == [f"player_{i}" for i in range(n)]
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_pettingzoo_api_test(name: str) -> None:
     pytest.importorskip("pettingzoo")
     from pettingzoo.test import api_test
