@@ -1,12 +1,14 @@
-"""Shared fixtures: the Kuhn poker fixture game is registered for engine and conformance tests."""
+"""Shared fixtures: the Kuhn poker and Goofspiel fixture games are registered for engine and conformance tests."""
 
 from __future__ import annotations
 
+from engine.goofspiel import Goofspiel
 from engine.kuhn import Kuhn, OptionKuhn
 from kleos.engine import register
 
 register(Kuhn)
 register(OptionKuhn)
+register(Goofspiel)
 
 
 import pytest  # noqa: E402 - after the registration above, which every test relies on

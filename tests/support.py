@@ -1,4 +1,4 @@
-"""What the interface tests run on: the product's registered games and the Kuhn fixture.
+"""What the interface tests run on: the product's registered games and the Kuhn and Goofspiel fixtures.
 
 Fixed here, not read from ``kleos.game_names()``, so that games registered by other tests
 (the bots' Nim) never change what a suite covers with the order of collection.
@@ -8,12 +8,21 @@ from kleos.engine.registry import GAMES
 
 GAMES_UNDER_TEST = [*sorted(GAMES), "kuhn"]
 
+#: the test fixtures among the games tested (tests/engine): they have no catalogue to translate
+FIXTURES = {"kuhn", "goofspiel"}
+
 #: (game, options) pairs the conformance suite runs on: every game with its default options, and the option
-#: sets that change what the engine must handle (New Armies' hidden block values).
+#: sets that change what the engine must handle (New Armies' hidden block values; Goofspiel's 2 to 6 seats
+#: with secret commitments).
 VARIANTS_UNDER_TEST: list[tuple[str, dict[str, object]]] = [
     *((name, {}) for name in GAMES_UNDER_TEST),
     ("hellas", {"new_armies": True}),
+    *(("goofspiel", {"players": n}) for n in (2, 3, 4, 6)),
 ]
+
+#: games whose seats take secret decisions in every game (simultaneous choices): the conformance suite fails,
+#: rather than skips, when random games of these show no secret commitment to check
+SECRET_COMMITMENTS = {"goofspiel"}
 
 
 def variant_id(variant: tuple[str, dict[str, object]]) -> str:

@@ -9,7 +9,7 @@ import typer
 from typer.testing import CliRunner
 
 from kleos.arena import make_tasks, run_arena
-from kleos.arena.runner import bot_seed
+from kleos.arena.runner import bot_seed, rotations
 from kleos.cli.arena import arena
 from kleos.engine import OptionError
 
@@ -170,3 +170,150 @@ def test_a_record_file_of_another_arena_is_refused_and_left_alone(tmp_path):
             run_arena("nim", ["random", "heuristic"], games=2, seed=1, record_file=garbage)
         assert garbage.read_bytes() == text
     assert path.read_bytes() == before
+
+
+# ---------------------------------------------------------------- games of more than two players
+GOOF3 = {"players": 3}
+
+
+def test_at_more_than_two_players_every_bot_takes_every_seat_once_a_round():
+    tasks = make_tasks("goofspiel", ["heuristic", "random", "random"], 7, seed=1, options=GOOF3)
+    assert len(tasks) == 9  # 7 games rounded up to three whole rotations of three seats
+    for r in range(3):
+        rnd = tasks[3 * r: 3 * r + 3]
+        assert len({t.seed for t in rnd}) == 1
+        assert [t.labels for t in rnd] == [("heuristic", "random", "random#2"), ("random", "random#2", "heuristic"),
+                                           ("random#2", "heuristic", "random")]
+    assert len({t.seed for t in tasks}) == 3 and {t.pairing for t in tasks} == {0}
+    labels = ["a", "b", "c", "d", "e", "f"]
+    seats = [tuple(labels[k] for k in order) for order in rotations(6)]
+    for seat in range(6):
+        assert sorted(s[seat] for s in seats) == labels
+
+
+def test_at_more_than_two_players_the_arena_needs_one_bot_per_seat():
+    with pytest.raises(OptionError, match=r"played by 3 players: the arena needs 3 bots, one per seat .* not 2"):
+        make_tasks("goofspiel", ["random", "heuristic"], 3, 0, options=GOOF3)
+    with pytest.raises(OptionError, match="not 4"):
+        make_tasks("goofspiel", ["random"] * 4, 3, 0, options=GOOF3)
+
+
+def test_at_more_than_two_players_results_give_win_shares_and_mean_ranks_with_intervals():
+    bots = ["heuristic", "random", "random"]
+    results = run_arena("goofspiel", bots, games=30, seed=4, options={"players": 3, "cards": 3}, include_games=True)
+    assert results["games"] == 30 and results["rounds"] == 10 and results["players"] == 3
+    assert "pairings" not in results and "games_per_pairing" not in results and results["games_requested"] == 30
+    rows = results["standings"]
+    assert [r["bot"] for r in rows] == ["heuristic", "random", "random#2"]
+    # every game's win is shared out whole, and its ranks are 1, 2, 3 (ties sharing theirs)
+    assert sum(r["win_share"] for r in rows) == pytest.approx(1.0)
+    assert sum(r["mean_rank"] for r in rows) == pytest.approx(6.0)
+    for r in rows:
+        assert r["games"] == 30 and r["games_by_seat"] == [10, 10, 10]
+        lo, hi = r["win_share_ci95"]
+        assert 0.0 <= lo <= r["win_share"] <= hi <= 1.0
+        lo, hi = r["mean_rank_ci95"]
+        assert 1.0 <= lo <= r["mean_rank"] <= hi <= 3.0
+        assert r["wins_alone"] + r["wins_shared"] <= 30
+    # the figures, recomputed by hand from the games
+    games = results["game_records"]
+    ranks_of = {b: [] for b in ("heuristic", "random", "random#2")}
+    for g in games:
+        for seat, label in enumerate(g["seats"]):
+            ranks_of[label].append(1 + sum(o > g["returns"][seat] for o in g["returns"])
+                                   + (sum(o == g["returns"][seat] for o in g["returns"]) - 1) / 2)
+    for r in rows:
+        assert r["mean_rank"] == pytest.approx(sum(ranks_of[r["bot"]]) / 30)
+        alone = sum(1 for g in games if g["winners"] == [g["seats"].index(r["bot"])])
+        assert r["wins_alone"] == alone
+    assert set(results["timing"]) == {"heuristic", "random", "random#2"}
+    assert results["timing"]["heuristic"]["decisions"] == 30 * 3
+    json.dumps(results)
+
+
+def test_mean_rank_interval_is_over_the_rounds_means():
+    from kleos.arena.report import summarize_table
+    from kleos.arena.runner import GameRecord
+
+    def game(seed: int, labels: tuple[str, ...], returns: list[float]) -> GameRecord:
+        winners = tuple(s for s, r in enumerate(returns) if r == max(returns))
+        return GameRecord(0, 0, seed, labels, winners, returns, "win", 10, [3, 3, 3])
+
+    rot = [("a", "b", "c"), ("b", "c", "a"), ("c", "a", "b")]
+    # a always first, b second, c third, in two rounds: the rounds agree, so the interval is the point
+    records = [game(seed, labels, [{"a": 1.0, "b": 0.0, "c": -1.0}[x] for x in labels]) for seed in (1, 2)
+               for labels in rot]
+    table = {r["bot"]: r for r in summarize_table(records, ["a", "b", "c"])["standings"]}
+    assert table["a"]["mean_rank"] == 1.0 and table["a"]["mean_rank_ci95"] == [1.0, 1.0]
+    assert table["c"]["win_share"] == 0.0 and table["a"]["win_share_ci95"][0] > 0.5
+    # one round alone gives no interval; a draw is a win shared by all, with the middle rank
+    draw = [GameRecord(0, 0, 9, labels, (), [0.0, 0.0, 0.0], "draw", 10, [3, 3, 3]) for labels in rot]
+    rows = {r["bot"]: r for r in summarize_table(draw, ["a", "b", "c"])["standings"]}
+    assert rows["a"]["mean_rank"] == 2.0 and rows["a"]["mean_rank_ci95"] is None
+    assert rows["a"]["win_share"] == pytest.approx(1 / 3) and rows["a"]["wins_shared"] == 3
+
+
+def test_at_more_than_two_players_the_arena_is_reproducible_and_resumes_from_its_record(tmp_path):
+    bots = ["heuristic", "random", "random"]
+    whole = run_arena("goofspiel", bots, games=12, seed=2, options=GOOF3, include_games=True)
+    parallel = run_arena("goofspiel", bots, games=12, seed=2, options=GOOF3, workers=2, include_games=True)
+    assert strip_timing(whole) == strip_timing(parallel)
+    path = tmp_path / "three.jsonl"
+    first = run_arena("goofspiel", bots, games=6, seed=2, options=GOOF3, record_file=path)
+    assert first["games"] == 6 and len(path.read_text().splitlines()) == 7
+    played = []
+    extended = run_arena("goofspiel", bots, games=12, seed=2, options=GOOF3, record_file=path, include_games=True,
+                         on_record=played.append)
+    assert len(played) == 12 and len(path.read_text().splitlines()) == 13
+    assert strip_timing(extended) == strip_timing(whole)
+    with pytest.raises(OptionError, match="records another arena"):
+        run_arena("goofspiel", bots, games=12, seed=2, options={"players": 3, "cards": 5}, record_file=path)
+
+
+def test_cli_arena_at_three_players_prints_the_standings():
+    app = typer.Typer()
+    app.command()(arena)
+    runner = CliRunner()
+    out = runner.invoke(app, ["goofspiel", "--bots", "heuristic,random,random", "-o", "players=3", "--games", "3"],
+                        env={"COLUMNS": "200"})
+    assert out.exit_code == 0, out.output
+    assert "3 games, 3 players, seats rotated" in out.stdout and "mean rank (95% CI)" in out.stdout
+    assert "random#2" in out.stdout and "Decision time" in out.stdout
+    out = runner.invoke(app, ["goofspiel", "--bots", "heuristic,random", "-o", "players=3", "--games", "3"])
+    assert out.exit_code == 2 and "one per seat" in out.output
+
+
+def test_the_two_player_record_files_of_docs_arena_resume_as_they_were(tmp_path, monkeypatch):
+    """Every arena kept in docs/arena resumes from its record file with nothing replayed, and its report is the
+    one stored beside it: the N-player arena changed nothing a 2-player record means."""
+    import shutil
+    from pathlib import Path
+
+    import kleos.arena.runner
+
+    def no_game(task):
+        raise AssertionError(f"game {task.index} of {task.labels} would be replayed")
+
+    monkeypatch.setattr(kleos.arena.runner, "play_game", no_game)
+    docs = Path(__file__).resolve().parents[2] / "docs" / "arena"
+    checked = 0
+    for stored in sorted(docs.glob("**/*.json")):
+        records = stored.with_suffix(".jsonl")
+        report = json.loads(stored.read_text())
+        if not records.exists() or "pairings" not in report:
+            continue
+        copy = tmp_path / records.name
+        shutil.copy(records, copy)
+        results = run_arena(report["game"], report["specs"], games=report["games_per_pairing"], seed=report["seed"],
+                            options=report["options"], record_file=copy)
+        assert copy.read_bytes() == records.read_bytes()
+        for key in ("bots", "games", "avg_steps", "pairings", "games_per_pairing"):
+            assert results[key] == report[key], (stored.name, key)
+        checked += 1
+    assert checked >= 8
+
+
+def test_searching_bots_play_games_of_more_than_two_players():
+    # MCTS values every seat (each maximises its own), so it plays at a table of three as it is
+    results = run_arena("goofspiel", ["mcts:iterations=30", "heuristic", "random"], games=3, seed=0, options=GOOF3)
+    assert results["games"] == 3 and results["timing"]["mcts:iterations=30"]["iterations_per_s"] > 0

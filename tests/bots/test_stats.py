@@ -1,4 +1,4 @@
-"""The arena's statistics: Wilson intervals, Elo from a score, Bradley–Terry ratings, percentiles."""
+"""The arena's statistics: Wilson and Student's t intervals, Elo from a score, Bradley–Terry ratings, percentiles."""
 
 from __future__ import annotations
 
@@ -6,7 +6,15 @@ import math
 
 import pytest
 
-from kleos.arena.stats import elo_from_score, elo_ratings, expected_score, percentile, wilson
+from kleos.arena.stats import (
+    elo_from_score,
+    elo_ratings,
+    expected_score,
+    percentile,
+    student_t_quantile,
+    t_interval,
+    wilson,
+)
 
 
 def test_wilson_matches_known_values():
@@ -56,3 +64,22 @@ def test_percentile_interpolates():
     assert percentile(list(range(101)), 95) == pytest.approx(95)
     assert percentile([1.0, 2.0], 95) == pytest.approx(1.95)
     assert percentile([], 95) == 0.0
+
+
+@pytest.mark.parametrize(("df", "quantile"), [
+    # the tables' 97.5% quantiles of Student's t (scipy.stats.t.ppf(0.975, df))
+    (1, 12.706204736), (2, 4.302652730), (3, 3.182446305), (4, 2.776445105), (9, 2.262157163),
+    (10, 2.228138852), (29, 2.045229642), (100, 1.983971519), (1500, 1.961546754),
+])
+def test_student_t_quantiles_are_exact(df: int, quantile: float):
+    assert student_t_quantile(0.975, df) == pytest.approx(quantile, abs=1e-8)
+    assert student_t_quantile(0.9, 5) == pytest.approx(1.475884049, abs=1e-8)
+
+
+def test_t_interval_of_a_mean():
+    # 1, 2, 3, 4, 5: mean 3, sd sqrt(2.5), t(0.975, 4) = 2.7764
+    lo, hi = t_interval([1.0, 2.0, 3.0, 4.0, 5.0])
+    half = 2.776445105 * math.sqrt(2.5) / math.sqrt(5)
+    assert lo == pytest.approx(3 - half) and hi == pytest.approx(3 + half)
+    assert t_interval([2.0, 2.0, 2.0]) == (2.0, 2.0)
+    assert t_interval([1.0]) is None and t_interval([]) is None

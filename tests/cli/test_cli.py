@@ -40,6 +40,20 @@ def test_selfplay_summary_counts_results_and_lengths() -> None:
     assert "won by First (random)" in result.output and "game length (steps): mean" in result.output
 
 
+def test_selfplay_takes_one_bot_per_seat_in_a_game_of_three() -> None:
+    result = kleos("selfplay", "goofspiel", "--bots", "heuristic,random,random", "-o", "players=3", "--games", "4",
+                   "--seed", "2", "--json")
+    assert result.exit_code == 0, result.output
+    games = [json.loads(line) for line in result.output.splitlines()]
+    assert len(games) == 4 and all(len(g["returns"]) == 3 and g["actions"] == 4 * 5 for g in games)
+    summary = kleos("selfplay", "goofspiel", "--bots", "heuristic,random,random", "-o", "players=3", "--games", "4",
+                    "--seed", "2")
+    assert summary.exit_code == 0, summary.output
+    assert "Goofspiel: 4 games" in summary.output and "(heuristic)" in summary.output
+    wrong = kleos("selfplay", "goofspiel", "--bots", "heuristic,random", "-o", "players=4")
+    assert wrong.exit_code == 2 and "needs 4 bots, got 2" in wrong.output
+
+
 @pytest.mark.parametrize(("args", "words"), [
     (("selfplay", "chess"), "unknown game 'chess'"),
     (("selfplay", "kuhn", "--bots", "random,random,random"), "needs 2 bots, got 3"),

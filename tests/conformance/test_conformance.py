@@ -1,23 +1,29 @@
-"""The contract every registered game must keep (plus the Kuhn fixture that tests the suite itself).
+"""The contract every registered game must keep (plus the Kuhn and Goofspiel fixtures that test the suite itself).
 
-Runs on each name in ``kleos.game_names()``: random playouts end within the game's bound; every
+Runs on each variant of ``support.VARIANTS_UNDER_TEST``: random playouts end within the game's bound; every
 legal action applies; illegal and malformed actions raise ``IllegalAction`` and change nothing;
 clone and JSON round trips are equal; the same seed replays the same game; a seat's view does not
-depend on hidden information it may not see; OpenSpiel's and PettingZoo's own API tests pass.
+depend on hidden information it may not see, nor, at moments of secret commitment, on the commitments of
+the other seats (view, log, history, refusals, observation tensor); OpenSpiel's and PettingZoo's own API
+tests pass. Deliberately leaking variants of Goofspiel show that the secret-commitment check fails when it
+should.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import os
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
 from kleos.bots import RandomBot
 from kleos.engine import TERMINAL, Game, IllegalAction, Rng, State, load_game
 from kleos.engine.play import play_out
-from support import API_TEST_OPTIONS, VARIANTS_UNDER_TEST, variant_id
+from support import API_TEST_OPTIONS, SECRET_COMMITMENTS, VARIANTS_UNDER_TEST, variant_id
 
 #: the product's games (and option sets that matter), and the Kuhn fixture that shows the suite catches what it should
 GAMES = [variant_id(v) for v in VARIANTS_UNDER_TEST]
@@ -30,28 +36,47 @@ def game_of(variant: str) -> Game:
     return load_game(name, **options)
 
 
-def random_game(name: str, seed: int, keep_every: int = 0) -> tuple[State, list[State]]:
-    """Play one random game; return the final state and (optionally) clones of states along the way."""
-    game = game_of(name)
+def is_secret_moment(state: State) -> bool:
+    """A moment of secret commitment: the game goes on just after a seat chose something hidden from another
+    seat (in the middle of a round of secret choices, or just before their reveal)."""
+    if not state.history or state.is_terminal():
+        return False
+    step = state.history[-1]
+    return step.player >= 0 and step.seats is not None and len(step.seats) < state.game.num_players
+
+
+def play_random(game: Game, seed: int, keep_every: int = 0, secret: int = 0) -> tuple[State, list[State]]:
+    """Play one random game; return the final state and clones of states along the way: every
+    ``keep_every``-th, and the first ``secret`` moments of secret commitment besides."""
     state = game.new_initial_state(seed)
     bots = [RandomBot(game, seed * 101 + s) for s in range(game.num_players)]
     kept: list[State] = []
+    left = secret
 
     def keep(s: State) -> None:
+        nonlocal left
         if keep_every and len(s.history) % keep_every == 0:
             kept.append(s.clone())
+        elif left and is_secret_moment(s):
+            kept.append(s.clone())
+            left -= 1
 
     play_out(state, bots, on_step=keep)
     return state, kept
 
 
+def random_game(name: str, seed: int, keep_every: int = 0, secret: int = 0) -> tuple[State, list[State]]:
+    return play_random(game_of(name), seed, keep_every, secret)
+
+
 @functools.cache
 def samples(name: str) -> tuple[State, ...]:
-    """About sixty decision and chance states from three random games of ``name``, and their ends."""
+    """About sixty decision and chance states from three random games of ``name``, their ends, and up to two
+    moments of secret commitment per game (states in the middle of a round of secret choices)."""
     out: list[State] = [game_of(name).new_initial_state(5)]
     for seed in range(3):
         length = len(random_game(name, 1000 + seed)[0].history)  # the same seed replays the same game
-        final, kept = random_game(name, 1000 + seed, keep_every=max(1, length // 20))
+        final, kept = random_game(name, 1000 + seed, keep_every=max(1, length // 20), secret=2)
         out.extend(kept)
         out.append(final)
     return tuple(out)
@@ -213,6 +238,171 @@ def test_views_are_json_and_ignore_hidden_information(name: str) -> None:
         pytest.skip(f"{name}: no hidden information arose in 43 random games; re-deal not exercised here")
 
 
+def _refusals(state: State, seat: int) -> list[str]:
+    """What ``seat`` is told when it sends actions it may not play now (every one, or a fixed sample of them)."""
+    legal = {a.id for a in state.legal_actions()} if state.current_player == seat else set()
+    table = state.game.actions.actions
+    illegal = [a for a in table if a.id not in legal]
+    if len(illegal) > 40:
+        rng = Rng(len(state.history))
+        illegal = [illegal[rng.randrange(len(illegal))] for _k in range(40)]
+    out = []
+    for action in illegal:
+        try:
+            state.apply_for(seat, action)
+        except IllegalAction as exc:
+            out.append(str(exc))
+        else:
+            raise AssertionError(f"{action} was applied for seat {seat} though not legal")
+    return out
+
+
+def _seen_by(state: State, seat: int) -> tuple[Any, ...]:
+    """Everything ``seat`` is shown: its view (board, log, legal actions, whose decision), its history, its
+    refusals, its observation tensor, and the public view."""
+    tensor = state.observation_tensor(seat) if state.game.observation_shape is not None else None
+    return (state.view(seat), state.history_for(seat), _refusals(state, seat), tensor, state.public_view())
+
+
+_CHANNELS = ("view (board, log or whose decision)", "history", "refusals", "observation tensor", "public view")
+
+
+def _plays_on(state: State, steps: int = 300) -> None:
+    """Random play from ``state`` for ``steps`` steps or to the end: every decision has a legal action."""
+    rng = Rng(len(state.history))
+    for _k in range(steps):
+        if state.is_terminal():
+            return
+        if state.is_chance_node():
+            state.step_chance()
+        else:
+            legal = state.legal_actions()
+            assert legal, f"{state.game.name}: a re-dealt state reached a decision without legal actions"
+            state.apply(legal[rng.randrange(len(legal))])
+
+
+def check_secret_commitments(game: Game, states: Sequence[State], must_have: bool, playouts: int = 3) -> int:
+    """Secret commitments stay secret, in two ways.
+
+    Before a secret decision (``is_secret_decision()``), every choice the seat could make leaves each other
+    seat shown exactly the same (:func:`_seen_by`). After one (:func:`is_secret_moment`), each seat is shown
+    the same in ``determinize(seat)`` of the state, which re-deals what it has not seen (the others'
+    commitments); ``determinize`` must re-deal them, and a re-dealt state must play on (300 steps, or to the
+    end). Returns how
+    many states were checked; an ``AssertionError`` names what leaked.
+    """
+    decisions = [s for s in states if s.is_secret_decision()]
+    moments = [s for s in states if is_secret_moment(s)]
+    if not decisions and not moments:
+        assert not must_have, f"{game.name}: no secret commitment arose: the seats' choices are known to all"
+        return 0
+    for state in decisions:
+        chooser = state.current_player
+        legal = state.legal_actions()
+        outcomes = []
+        for action in legal[:: max(1, len(legal) // 4)]:
+            after = state.clone()
+            after.apply_for(chooser, action)
+            outcomes.append(after)
+        for seat in range(game.num_players):
+            if seat == chooser:
+                continue
+            first = _seen_by(outcomes[0], seat)
+            for other in outcomes[1:]:
+                for channel, a, b in zip(_CHANNELS, first, _seen_by(other, seat), strict=True):
+                    assert a == b, (f"{game.name}, step {len(state.history)}: seat {seat} is shown seat "
+                                    f"{chooser}'s secret choice by its {channel}")
+    varied = 0
+    for i, state in enumerate(moments):
+        for seat in range(game.num_players):
+            seen = _seen_by(state, seat)
+            for k in range(3):
+                other = state.determinize(seat, Rng(1000 * i + 10 * seat + k))
+                for channel, a, b in zip(_CHANNELS, seen, _seen_by(other, seat), strict=True):
+                    assert a == b, (f"{game.name}, step {len(state.history)}: seat {seat}'s {channel} depends on "
+                                    "commitments it has not seen")
+                if other._data_to_json() != state._data_to_json():
+                    varied += 1
+            if i < playouts:  # a re-deal consistent with the rules plays on
+                _plays_on(other)
+    assert varied or not moments, f"{game.name}: the seats' commitments are hidden but determinize never re-deals them"
+    return len(decisions) + len(moments)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_views_ignore_other_seats_secret_commitments(name: str) -> None:
+    if not check_secret_commitments(game_of(name), samples(name), must_have=_OPTIONS[name][0] in SECRET_COMMITMENTS):
+        pytest.skip(f"{name}: no seat chose in secret in the sampled games")
+
+
+# ---------------------------------------------------------------- leaks the check must catch
+def _leaky(leak: str) -> Game:
+    """A Goofspiel that lets one seat's secret bid out through one channel (or never re-deals it)."""
+    from engine.goofspiel import Goofspiel, GoofspielState  # tests/ is on the path (conftest registers it)
+    from kleos.i18n import translator
+
+    tr, _ngettext = translator("goofspiel")
+
+    class Leaky(GoofspielState):
+        def _view(self, seat: int | None) -> dict[str, Any]:
+            board = super()._view(seat)
+            if leak == "view":
+                board["bids"] = list(self.bids)
+            return board
+
+        def _secret_decision(self) -> bool:
+            return leak != "undeclared"  # undeclared: bids are plain steps, in everyone's history
+
+        def _apply(self, action: Any) -> None:
+            super()._apply(action)
+            if action.kind == "bid" and leak == "log":  # the others' line names the card
+                line = tr("Goofspiel 2: {seat} bids the {card}", seat=self.seat_label(self.history[-1].player),
+                          card=int(action["card"]))
+                self.log[-1] = dataclasses.replace(self.log[-1], public=line)
+
+        def _why_illegal(self, action: Any) -> Any:
+            committed = [b for b in self.bids if b is not None]
+            if leak == "refusal" and action.kind == "bid" and committed:
+                return tr("Goofspiel 2: you cannot bid the {card}; the highest bid is {top}",
+                          card=int(action["card"]), top=max(committed))
+            return super()._why_illegal(action)
+
+        def observation_tensor(self, seat: int) -> list[float]:
+            out = super().observation_tensor(seat)
+            if leak == "tensor":
+                out[-1] = float(sum(b or 0 for b in self.bids))
+            return out
+
+        def _redeal(self, seat: int, rng: Rng) -> None:
+            if leak != "redeal":
+                super()._redeal(seat, rng)
+
+    class LeakyGoofspiel(Goofspiel):
+        name = "leaky-goofspiel"
+        state_class = Leaky
+
+    return LeakyGoofspiel(LeakyGoofspiel.Options(players=3, cards=4))
+
+
+@pytest.mark.parametrize(("leak", "words"), [
+    ("view", r"seat 1 is shown seat 0's secret choice by its view"),
+    ("log", r"seat 1 is shown seat 0's secret choice by its view"),
+    ("refusal", r"seat 1 is shown seat 0's secret choice by its refusals"),
+    ("tensor", r"seat 1 is shown seat 0's secret choice by its observation tensor"),
+    ("redeal", "determinize never re-deals them"),
+    ("undeclared", "the seats' choices are known to all"),
+])
+def test_the_secret_commitment_check_catches_every_leak(leak: str, words: str) -> None:
+    def states(game: Game) -> list[State]:
+        return [s for seed in range(3) for s in play_random(game, seed, keep_every=1)[1]]
+
+    with pytest.raises(AssertionError, match=words):
+        check_secret_commitments(_leaky(leak), states(_leaky(leak)), must_have=True)
+    honest = _leaky("none")
+    # 3 games of 4 rounds of 3 bids: 36 secret decisions, and 36 moments after them
+    assert check_secret_commitments(honest, states(honest), must_have=True) == 72
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_openspiel_random_sim_test(name: str) -> None:
     pyspiel = pytest.importorskip("pyspiel")
@@ -221,6 +411,22 @@ def test_openspiel_random_sim_test(name: str) -> None:
     base, options = _OPTIONS[name]
     game = openspiel.load(base, **options, **API_TEST_OPTIONS.get(base, {}))
     pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_adapters_have_a_player_for_every_seat(name: str) -> None:
+    pytest.importorskip("pyspiel")
+    pytest.importorskip("pettingzoo")
+    from kleos.adapters import openspiel
+    from kleos.adapters.pettingzoo import env
+
+    base, options = _OPTIONS[name]
+    n = game_of(name).num_players
+    spiel = openspiel.load(base, **options)
+    assert spiel.num_players() == n and spiel.new_initial_state().num_players() == n
+    assert len(spiel.new_initial_state().returns()) == n
+    if game_of(name).observation_shape is not None:
+        assert env(base, **options).possible_agents == [f"player_{i}" for i in range(n)]
 
 
 @pytest.mark.parametrize("name", GAMES)

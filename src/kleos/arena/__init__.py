@@ -1,4 +1,5 @@
-"""The arena: bots against bots with seats swapped, statistics with confidence intervals, Elo.
+"""The arena: bots against bots with seats swapped (rotated at N > 2 players), statistics with confidence
+intervals, Elo.
 
 ``run_arena(game, bots, games=...)`` returns the results as one JSON-ready dict;
 :mod:`kleos.arena.bench` holds the benchmark functions behind ``kleos bench``.
@@ -12,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from kleos.arena.records import RecordFile
-from kleos.arena.report import render, summarize
+from kleos.arena.report import render, summarize, summarize_table
 from kleos.arena.runner import GameRecord, GameTask, labels_for, make_tasks, play_game, run_tasks
 from kleos.engine import load_game
 
@@ -21,7 +22,8 @@ def run_arena(game_name: str, bots: Sequence[str], games: int = 20, workers: int
               options: dict[str, Any] | None = None, ray_address: str | None = None,
               on_record: Callable[[GameRecord], None] | None = None, include_games: bool = False,
               record_file: str | Path | None = None) -> dict[str, Any]:
-    """Play ``games`` games for every pair of ``bots`` (bot specs) and return the results.
+    """Play ``games`` games for every pair of ``bots`` (bot specs) and return the results; in a game of N > 2
+    players, ``games`` games (rounded up to whole rotations of the seats) of the N ``bots``, one per seat.
 
     With ``record_file``, every finished game is appended to that file and the games it
     already holds (from an earlier, interrupted or shorter run of the same arena) are not
@@ -48,14 +50,20 @@ def run_arena(game_name: str, bots: Sequence[str], games: int = 20, workers: int
 
         run_tasks(pending, workers=workers, ray_address=ray_address, on_record=keep)
         records = store.for_tasks(tasks)
+    if game.num_players > 2:
+        size: dict[str, Any] = {"games_requested": games}
+        summary = summarize_table(records, labels_for(bots))
+    else:
+        size = {"games_per_pairing": games}
+        summary = summarize(records, labels_for(bots))
     results: dict[str, Any] = {
         "game": game_name,
         "title": game.title,
         "options": game.options.model_dump(mode="json"),
         "seed": seed,
-        "games_per_pairing": games,
+        **size,
         "specs": list(bots),
-        **summarize(records, labels_for(bots)),
+        **summary,
         "elapsed_s": time.perf_counter() - start,
         "workers": workers if ray_address is None else None,
         "ray": ray_address,
@@ -66,4 +74,4 @@ def run_arena(game_name: str, bots: Sequence[str], games: int = 20, workers: int
 
 
 __all__ = ["GameRecord", "GameTask", "RecordFile", "make_tasks", "play_game", "render", "run_arena", "run_tasks",
-           "summarize"]
+           "summarize", "summarize_table"]

@@ -1,10 +1,15 @@
 """The arena: bots play each other with seats swapped, in parallel processes or on a Ray cluster.
 
-Every pairing of two bots plays ``games`` games. Games go in rounds of two that share
-one game seed (the same chance stream) with the seats swapped, so neither bot profits
-from the seat or the luck of the draw. Game seeds come from the arena seed and are the
-same for every pairing; each bot is seeded from its game's seed and its seat. A fixed
-arena seed therefore gives the same games and results on any number of workers
+Two-player games: every pairing of two bots plays ``games`` games. Games go in rounds of two
+that share one game seed (the same chance stream) with the seats swapped, so neither bot
+profits from the seat or the luck of the draw. Game seeds come from the arena seed and are the
+same for every pairing; each bot is seeded from its game's seed and its seat.
+
+Games of N > 2 players: one bot per seat, N bots at one table. Games go in rounds of N that
+share one game seed, the bots rotated one seat further each game, so that over a round every
+bot sits in every seat once; ``games`` is rounded up to whole rounds.
+
+A fixed arena seed therefore gives the same games and results on any number of workers
 (decision times excepted; bots with a time budget depend on the machine's speed).
 """
 
@@ -143,14 +148,23 @@ def labels_for(specs: Sequence[str]) -> list[str]:
     return labels
 
 
+def rotations(players: int) -> list[tuple[int, ...]]:
+    """The bots' order by seat in each game of a round: bot ``b`` sits at seat ``(b - k) mod N`` in game ``k``,
+    so every bot takes every seat once (the order around the table stays the same)."""
+    return [tuple((seat + k) % players for seat in range(players)) for k in range(players)]
+
+
 def make_tasks(game_name: str, specs: Sequence[str], games: int, seed: int,
                options: dict[str, Any] | None = None) -> list[GameTask]:
-    """Every game of the arena: each pair of bots, ``games`` games, seats alternated within rounds."""
+    """Every game of the arena: each pair of bots, ``games`` games, seats alternated within rounds; in a game of
+    N > 2 players, the N bots at one table, seats rotated within rounds of N games (``games`` rounded up)."""
     cls = game_class(game_name)
     game = load_game(game_name, **(options or {}))  # validates the options now, not in a worker
-    if game.num_players != 2:
-        raise OptionError(_("the arena pits bots two by two; {game} is played by {n}", game=cls.title_label(),
-                            n=game.num_players))
+    players = game.num_players
+    if players > 2 and len(specs) != players:
+        raise OptionError(_("{game} is played by {n} players: the arena needs {n} bots, one per seat (the same bot "
+                            "may be given more than once), not {got}", game=cls.title_label(), n=players,
+                            got=len(specs)))
     if len(specs) < 2:
         raise OptionError(_("the arena needs at least two bots (the same bot twice is allowed)"))
     if games < 1:
@@ -160,8 +174,17 @@ def make_tasks(game_name: str, specs: Sequence[str], games: int, seed: int,
     labels = labels_for(specs)
     ref = f"{cls.__module__}:{cls.__qualname__}"
     opts = tuple(sorted((options or {}).items()))
-    seeds = game_seeds(seed, (games + 1) // 2)
     tasks: list[GameTask] = []
+    if players > 2:
+        rounds = -(-games // players)
+        for game_seed in game_seeds(seed, rounds):
+            for order in rotations(players):
+                tasks.append(GameTask(
+                    index=len(tasks), pairing=0, game=game_name, game_ref=ref, options=opts,
+                    bots=tuple(specs[k] for k in order), labels=tuple(labels[k] for k in order), seed=game_seed,
+                ))
+        return tasks
+    seeds = game_seeds(seed, (games + 1) // 2)
     for pairing, (i, j) in enumerate(itertools.combinations(range(len(specs)), 2)):
         for g in range(games):
             order = (i, j) if g % 2 == 0 else (j, i)

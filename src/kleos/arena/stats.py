@@ -1,4 +1,5 @@
-"""The arena's statistics: Wilson score intervals, Elo from a score, Bradley–Terry Elo ratings, percentiles."""
+"""The arena's statistics: Wilson score intervals, Student's t intervals, Elo from a score, Bradley–Terry Elo
+ratings, percentiles."""
 
 from __future__ import annotations
 
@@ -18,6 +19,55 @@ def wilson(successes: float, trials: float, z: float = Z95) -> tuple[float, floa
     centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def student_t_cdf_two_sided(t: float, df: int) -> float:
+    """``P(|T| <= t)`` for Student's t with ``df`` degrees of freedom (exact for integer ``df``: the finite sums
+    of Abramowitz & Stegun 26.7.3-4, in ``theta = atan(t / sqrt(df))``)."""
+    if t <= 0:
+        return 0.0
+    theta = math.atan(t / math.sqrt(df))
+    c2 = math.cos(theta) ** 2
+    s = math.sin(theta)
+    if df % 2:  # odd
+        term, total = math.cos(theta), 0.0
+        if df > 1:
+            total = term
+            for k in range(3, df - 1, 2):  # terms cos^k with coefficients 2·4···(k-1) / 1·3···k
+                term *= c2 * (k - 1) / k
+                total += term
+        return min(1.0, 2.0 / math.pi * (theta + s * total))
+    term, total = 1.0, 1.0
+    for k in range(2, df - 1, 2):  # terms cos^k with coefficients 1·3···(k-1) / 2·4···k
+        term *= c2 * (k - 1) / k
+        total += term
+    return min(1.0, s * total)
+
+
+def student_t_quantile(p: float, df: int) -> float:
+    """The ``p`` quantile (``p`` in ``(0.5, 1)``) of Student's t with ``df >= 1`` degrees of freedom."""
+    target = 2.0 * p - 1.0
+    lo, hi = 0.0, 1.0
+    while student_t_cdf_two_sided(hi, df) < target:
+        hi *= 2.0
+    for _ in range(100):
+        mid = (lo + hi) / 2.0
+        if student_t_cdf_two_sided(mid, df) < target:
+            lo = mid
+        else:
+            hi = mid
+    return (lo + hi) / 2.0
+
+
+def t_interval(values: Sequence[float], p: float = 0.975) -> tuple[float, float] | None:
+    """The 95% Student's t interval of the mean of ``values`` (independent samples); ``None`` below two."""
+    n = len(values)
+    if n < 2:
+        return None
+    mean = sum(values) / n
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    half = student_t_quantile(p, n - 1) * sd / math.sqrt(n)
+    return (mean - half, mean + half)
 
 
 def elo_from_score(score: float) -> float:

@@ -1,4 +1,5 @@
-"""``kleos arena``: bots against bots with seats swapped, results with 95% intervals and Elo."""
+"""``kleos arena``: bots against bots with seats swapped (rotated at N > 2 players), results with 95% intervals
+and Elo (win share and mean rank at N > 2 players)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from kleos.i18n import translator
 
 _, ngettext = translator("kleos")
 
-HELP = _("Play every pair of BOTS against each other at GAME, seats alternated, and report the results.")
+HELP = _("Play every pair of BOTS against each other at GAME, seats alternated, and report the results; in a game "
+         "of more than two players, one bot per seat, seats rotated.")
 
 
 def _options(pairs: list[str]) -> dict[str, Any]:
@@ -33,8 +35,11 @@ def _options(pairs: list[str]) -> dict[str, Any]:
 def arena(
     game: Annotated[str, typer.Argument(help=str(_("the game, e.g. sphacteria")))],
     bots: Annotated[str, typer.Option("--bots", "-b", help=str(
-        _("comma-separated bots, e.g. heuristic,mcts or mcts:iterations=500")))],
-    games: Annotated[int, typer.Option("--games", "-n", help=str(_("games per pairing of two bots")))] = 20,
+        _("comma-separated bots, e.g. heuristic,mcts or mcts:iterations=500; one per seat in a game of more than "
+          "two players")))],
+    games: Annotated[int, typer.Option("--games", "-n", help=str(
+        _("games per pairing of two bots; in a game of more than two players, games in all (rounded up to whole "
+          "rotations of the seats)")))] = 20,
     workers: Annotated[int, typer.Option("--workers", "-w", help=str(_("parallel worker processes")))] = 1,
     seed: Annotated[int, typer.Option("--seed", "-s",
                                       help=str(_("arena seed: fixes every game seed and bot seed")))] = 0,
@@ -46,7 +51,8 @@ def arena(
         _("append each finished game to this JSON-lines file; games already in it are not replayed")),
         metavar="FILE")] = None,
 ) -> None:
-    """Play every pair of BOTS against each other at GAME, seats alternated, and report the results."""
+    """Play every pair of BOTS against each other at GAME, seats alternated, and report the results; in a game of
+    more than two players, one bot per seat, seats rotated."""
     from rich.console import Console
     from rich.progress import (
         BarColumn,

@@ -18,6 +18,8 @@ What a game implements (all "protected", called only by this base class):
 ``_copy_into(new)``        copy the game's mutable fields into a blank clone
 ``_data_to_json()`` / ``_data_from_json(data)``   the game's fields as JSON and back
 ``_redeal(seat, rng)``     (hidden-information games) re-deal what ``seat`` cannot see
+``_secret_decision()``     (simultaneous secret choices) whether the decision now is secret: the engine then
+                           hides its step and log lines from the other seats (docs/engine.md)
 """
 
 from __future__ import annotations
@@ -118,6 +120,7 @@ class State:
         self.log = []
         self.logging = True
         self._legal: tuple[Action, ...] | None = None
+        self._secret_step = False  # True only while a secret decision is being applied (see ``note``)
 
     # ------------------------------------------------------------------ the contract
     @property
@@ -130,6 +133,11 @@ class State:
 
     def is_terminal(self) -> bool:
         return self._current_player() == TERMINAL
+
+    def is_secret_decision(self) -> bool:
+        """Whether the seat to decide chooses in secret: until a later step reveals it, only that seat will know
+        its choice (its step is hidden from the others, and so are the log lines it writes)."""
+        return self._current_player() >= 0 and self._secret_decision()
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The current seat's legal actions (empty at chance nodes and at the end)."""
@@ -178,8 +186,16 @@ class State:
             raise IllegalAction(self._why_illegal(chosen)
                                 or _("{game}: {action} is not legal now", game=title, action=chosen.text))
         self._legal = None
-        self.history.append(Step(player, chosen.id))
-        self._apply(chosen)
+        secret = player >= 0 and self._secret_decision()
+        self.history.append(Step(player, chosen.id, (player,) if secret else None))
+        if not secret:
+            self._apply(chosen)
+            return chosen
+        self._secret_step = True
+        try:
+            self._apply(chosen)
+        finally:
+            self._secret_step = False
         return chosen
 
     def apply_for(self, seat: int, action: Any) -> Action:
@@ -275,6 +291,7 @@ class State:
         new.logging = self.logging and not search
         new.log = self.log.copy() if new.logging else []
         new._legal = self._legal
+        new._secret_step = False
         self._copy_into(new)
         return new
 
@@ -296,8 +313,11 @@ class State:
 
     def note(self, text: Text, rule: str | None = None, seats: Sequence[int] | None = None,
              public: Text | None = None) -> None:
-        """Add a log line for the action being applied; ``seats`` makes it private to them."""
+        """Add a log line for the action being applied; ``seats`` makes it private to them, and the others
+        read ``public`` (nothing when ``None``). A secret decision's lines are private to its seat by default."""
         if self.logging:
+            if seats is None and self._secret_step:
+                seats = (self.history[-1].player,)  # a secret choice shows nothing unless the game says what
             who = None if seats is None else tuple(seats)
             self.log.append(LogEntry(len(self.history) - 1, text, rule, who, public))
 
@@ -404,6 +424,7 @@ class State:
             "current_player": player,
             "to_move": names[player] if player >= 0 else ("chance" if player == CHANCE else None),
             "terminal": player == TERMINAL,
+            "secret_decision": player >= 0 and self._secret_decision(),
             "result": None if result is None else result.to_json(lang),
             "returns": self.returns() if player == TERMINAL else None,
             "legal_actions": [
@@ -433,8 +454,11 @@ class State:
     def _apply(self, action: Action) -> None:
         raise NotImplementedError
 
-    def _why_illegal(self, action: Action) -> str | None:
+    def _why_illegal(self, action: Action) -> Text | None:
         return None
+
+    def _secret_decision(self) -> bool:
+        return False
 
     def _returns(self) -> Sequence[float]:
         raise NotImplementedError
