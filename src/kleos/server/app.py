@@ -219,15 +219,15 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     notifier = Notifier()
     claims = Claims(store.url) if store.shared else None
     bot_tasks: dict[str, asyncio.Task[None]] = {}
+    claimed: set[str] = set()  # games whose bot decisions this process has claimed
     counts = {"moves": 0, "bot_decisions": 0, "bot_moves": 0, "bot_decisions_dropped": 0}
 
     async def run_bots(game_id: str) -> None:
-        claimed = False
         try:
             if claims is not None:  # another process may be deciding for this bot: one thinks, once
-                claimed = await claims.claim(game_id)
-                if not claimed:
+                if not await claims.claim(game_id):
                     return
+                claimed.add(game_id)
             while True:
                 live = await run_in_threadpool(hub.fresh, game_id)
                 moment = live.moment
@@ -254,7 +254,8 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
             log.exception("bot runner of game %s stopped", game_id)
         finally:
             bot_tasks.pop(game_id, None)
-            if claimed and claims is not None:
+            if game_id in claimed and claims is not None:
+                claimed.discard(game_id)
                 with contextlib.suppress(Exception):  # a lost session has released it already
                     await claims.release(game_id)
 
@@ -356,7 +357,7 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
             raise ApiError(503, "database_unreachable",
                            f"the database does not answer: {type(exc).__name__}") from None
         return {"status": "ok", "pid": os.getpid(), "games_in_memory": len(hub), "websockets": notifier.count(),
-                "bot_games_running": len(bot_tasks), **counts}
+                "bot_games_running": len(bot_tasks), "bot_claims_held": len(claimed), **counts}
 
     @app.post("/api/games", status_code=201, summary="Create a game; returns one secret link per human seat")
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
