@@ -142,6 +142,22 @@ def test_racing_moves_across_processes_one_wins_and_nothing_is_lost(two):
         assert r.status_code == 200, r.text
 
 
+def test_an_undo_through_one_process_is_seen_by_the_other(two):
+    a, b = two
+    game = new_game_of(a.client, "kuhn", [{"kind": "human"}, {"kind": "human"}])
+    assert play(a, game, 0, "pass", 2).status_code == 200
+    assert payload(a, game, 0)["view"]["step"] == 3  # a holds the game at step 3
+    r = b.client.post(f"/api/games/{game['id']}/undo", json={"step": 3}, headers=auth(game["seats"][0]["token"]))
+    assert r.status_code == 200, r.text
+    assert r.json()["version"] == 2 and r.json()["view"]["step"] == 2
+    back = payload(a, game, 0)  # a's copy is past a step that no longer exists: it rebuilds from the log
+    assert back["version"] == 2 and back["view"]["step"] == 2 and back["can_undo"] is False
+    r = play(a, game, 0, "bet", 2)
+    assert r.status_code == 200, r.text
+    history = b.client.get(f"/api/games/{game['id']}/history").json()["steps"]
+    assert [s["action"] for s in history][2:] == ["bet"]
+
+
 def test_a_bot_seat_served_by_two_processes_decides_once_per_decision(postgres_url):
     procs = [Process(postgres_url, bot_delay=0.01), Process(postgres_url, bot_delay=0.01)]
     try:

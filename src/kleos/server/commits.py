@@ -50,6 +50,7 @@ class GroupCommit:
         while True:
             first = self._queue.get()
             if first is None:
+                self._refuse_rest()
                 return
             group = [first]
             while len(group) < MAX_GROUP:
@@ -62,6 +63,16 @@ class GroupCommit:
                     break
                 group.append(item)
             self._commit(group)
+
+    def _refuse_rest(self) -> None:
+        """Closing: whatever was queued after the stop is refused, never left waiting."""
+        while True:
+            try:
+                item = self._queue.get_nowait()
+            except queue.Empty:
+                return
+            if item is not None:
+                item[1].set_exception(RuntimeError("the database writer has stopped"))
 
     def _commit(self, group: list[tuple[Callable[[Connection], Any], Future[Any]]]) -> None:
         outcomes: list[tuple[bool, Any]] = []
