@@ -4,9 +4,11 @@
 Starts ``kleos serve`` in a subprocess on a free loopback port (a temporary SQLite file unless ``--db`` is
 given; rate limit off; ``--workers`` server processes), or uses ``--url`` of a server already running on this
 machine. Each busy game is played by random choices among the legal actions sent as HTTP requests with the
-seats' tokens, with no pause between moves; the script reports moves per second and the p50/p99 latency of
-the move requests. A refused move or a failed request (a dropped connection, a timeout) counts as an error and
-the game carries on. Bounded: it stops after ``--seconds`` or when every game ends or reaches ``--max-moves``.
+seats' tokens (aiohttp: a client light enough not to take the CPU the server needs), with no pause between
+moves unless ``--think``; the script reports moves per second, the CPU per move of the server and of the
+client, and the p50/p99 latency of the move requests. A refused move or a failed request (a dropped
+connection, a timeout) counts as an error and the game carries on. Bounded: it stops after ``--seconds`` or
+when every game ends or reaches ``--max-moves``.
 
 ``--idle M`` adds M games that are created and played a few moves before the measure, then left alone (most
 games of a club are idle): the report then gives the memory of each server process, which the games kept in
@@ -31,7 +33,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
+import aiohttp
 import httpx
 
 
@@ -61,15 +65,25 @@ def start_server(db: str, port: int, workers: int, extra: list[str]) -> subproce
 
 
 def server_processes(pid: int) -> list[int]:
-    """The server process and, with ``--workers``, its worker processes (Linux /proc)."""
-    children = []
+    """The server process and the worker processes uvicorn started for ``--workers`` (Linux /proc)."""
+    workers = []
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             with contextlib.suppress(OSError):
                 fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-                if int(fields[1]) == pid:
-                    children.append(int(entry.name))
-    return [pid, *sorted(children)]
+                if int(fields[1]) == pid and b"spawn_main" in (entry / "cmdline").read_bytes():
+                    workers.append(int(entry.name))
+    return [pid, *sorted(workers)]
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User and system CPU time used so far by these processes."""
+    total = 0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def rss_mib(pid: int) -> float:
@@ -91,22 +105,29 @@ class Tally:
         self.first_error = self.first_error or what
 
 
-async def new_game(client: httpx.AsyncClient, game: str, tally: Tally) -> tuple[str, list[str]] | None:
+async def request(http: aiohttp.ClientSession, method: str, path: str, token: str | None = None,
+                  body: Any = None) -> tuple[int, Any]:
+    headers = {"Authorization": f"Bearer {token}"} if token else None
+    async with http.request(method, path, json=body, headers=headers) as r:
+        return r.status, await r.json(content_type=None)
+
+
+async def new_game(http: aiohttp.ClientSession, game: str, tally: Tally) -> tuple[str, list[str]] | None:
     try:
-        r = await client.post("/api/games", json={"game": game})
-    except httpx.HTTPError as exc:
+        status, created = await request(http, "POST", "/api/games", body={"game": game})
+    except (aiohttp.ClientError, TimeoutError) as exc:
         tally.error(f"{type(exc).__name__}: {exc}")
         return None
-    if r.status_code != 201:
-        tally.error(f"HTTP {r.status_code}: {r.text}")
+    if status != 201:
+        tally.error(f"HTTP {status}: {created}")
         return None
-    created = r.json()
     return created["id"], [s["token"] for s in created["seats"]]
 
 
-async def play_game(client: httpx.AsyncClient, game: tuple[str, list[str]], rng: random.Random, stop: float,
-                    max_moves: int, tally: Tally | None) -> int:
-    """Random moves until the end, ``max_moves`` or ``stop``; ``tally`` None: not measured (a warm-up)."""
+async def play_game(http: aiohttp.ClientSession, game: tuple[str, list[str]], rng: random.Random, stop: float,
+                    max_moves: int, tally: Tally | None, think: float = 0) -> int:
+    """Random moves until the end, ``max_moves`` or ``stop``, ``think`` seconds apart; ``tally`` None: not
+    measured (a warm-up)."""
     gid, tokens = game
     seat = 0
     payload = None
@@ -119,24 +140,25 @@ async def play_game(client: httpx.AsyncClient, game: tuple[str, list[str]], rng:
             if payload is None or payload["view"]["current_player"] != seat:
                 if payload is not None:
                     seat = payload["view"]["current_player"]
-                r = await client.get(f"/api/games/{gid}", headers={"Authorization": f"Bearer {tokens[seat]}"})
-                if r.status_code != 200:
-                    raise RuntimeError(f"HTTP {r.status_code}: {r.text}")
-                payload = r.json()
+                status, payload = await request(http, "GET", f"/api/games/{gid}", tokens[seat])
+                if status != 200:
+                    raise RuntimeError(f"HTTP {status}: {payload}")
                 continue
             view = payload["view"]
             action = rng.choice(view["legal_actions"])
             start = time.perf_counter()
-            r = await client.post(f"/api/games/{gid}/actions", json={"action": action["id"], "step": view["step"]},
-                                  headers={"Authorization": f"Bearer {tokens[seat]}"})
+            status, answer = await request(http, "POST", f"/api/games/{gid}/actions", tokens[seat],
+                                           {"action": action["id"], "step": view["step"]})
             if tally is not None:
                 tally.latencies.append(time.perf_counter() - start)
-            if r.status_code != 200:
-                raise RuntimeError(f"HTTP {r.status_code}: {r.text}")
-            payload = r.json()
+            if status != 200:
+                raise RuntimeError(f"HTTP {status}: {answer}")
+            payload = answer
             moves += 1
             failures = 0
-        except (httpx.HTTPError, RuntimeError) as exc:  # counted, then the game carries on from a fresh view
+            if think:
+                await asyncio.sleep(think)
+        except (aiohttp.ClientError, TimeoutError, RuntimeError) as exc:  # counted; the game goes on afresh
             failures += 1
             if tally is not None:
                 tally.error(str(exc) if isinstance(exc, RuntimeError) else f"{type(exc).__name__}: {exc}")
@@ -144,37 +166,39 @@ async def play_game(client: httpx.AsyncClient, game: tuple[str, list[str]], rng:
     return moves
 
 
-def game_client(url: str) -> httpx.AsyncClient:
-    """One client, one connection, per game: httpx's pool looks at every connection it holds for each request,
-    so one pool shared by hundreds of games spends more CPU than the server it measures."""
-    return httpx.AsyncClient(base_url=url, timeout=30, limits=httpx.Limits(max_connections=1))
-
-
-async def run(url: str, game: str, games: int, idle: int, seconds: float, max_moves: int, seed: int) -> None:
+async def run(url: str, game: str, games: int, idle: int, seconds: float, max_moves: int, seed: int,
+              think: float, server: list[int]) -> None:
     tally = Tally()
-    async with contextlib.AsyncExitStack() as stack:
-        clients = [await stack.enter_async_context(game_client(url)) for _ in range(max(games, min(idle, 50)))]
+    client_cpu = time.process_time()
+    connector = aiohttp.TCPConnector(limit=0, keepalive_timeout=5)  # 5 s: what browsers and httpx keep
+    async with aiohttp.ClientSession(url, connector=connector, timeout=aiohttp.ClientTimeout(total=30)) as http:
         if idle:  # stored games in progress, then left alone
             setup = Tally()
             made = 0
             while made < idle:
-                batch = [g for g in await asyncio.gather(*(new_game(c, game, setup)
-                                                           for c in clients[:min(50, idle - made)])) if g]
-                await asyncio.gather(*(play_game(c, g, random.Random(seed - made - i), float("inf"), 4, None)
-                                       for i, (c, g) in enumerate(zip(clients, batch, strict=False))))
+                batch = [g for g in await asyncio.gather(*(new_game(http, game, setup)
+                                                           for _ in range(min(50, idle - made)))) if g]
+                await asyncio.gather(*(play_game(http, g, random.Random(seed - made - i), float("inf"), 4, None)
+                                       for i, g in enumerate(batch)))
                 made += len(batch)
             print(f"  {made} idle games stored (set-up errors: {sum(setup.errors.values())})")
-        created = await asyncio.gather(*(new_game(c, game, tally) for c in clients[:games]))
+        created = await asyncio.gather(*(new_game(http, game, tally) for _ in range(games)))
         start = time.monotonic()
+        cpu = cpu_seconds(server)
+        client_cpu = time.process_time()
         stop = start + seconds
-        counts = await asyncio.gather(*(play_game(c, g, random.Random(seed + i), stop, max_moves, tally)
-                                        for i, (c, g) in enumerate(zip(clients, created, strict=True)) if g))
+        counts = await asyncio.gather(*(play_game(http, g, random.Random(seed + i), stop, max_moves, tally, think)
+                                        for i, g in enumerate(created) if g))
         elapsed = time.monotonic() - start
+        cpu = cpu_seconds(server) - cpu
+        client_cpu = time.process_time() - client_cpu
     moves = sum(counts)
     ms = sorted(x * 1000 for x in tally.latencies)
     p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))] if ms else float("nan")
     print(f"game {game}: {games} concurrent games, {moves} moves in {elapsed:.1f} s")
-    print(f"  throughput: {moves / elapsed:.1f} moves/s")
+    print(f"  throughput: {moves / elapsed:.1f} moves/s" + (f" ({think:g} s between a game's moves)" if think else ""))
+    per_move = f"{1000 * cpu / max(moves, 1):.2f} ms per move" if server else "not measured"
+    print(f"  CPU: server {per_move}, this client {1000 * client_cpu / max(moves, 1):.2f} ms per move")
     print(f"  move latency: p50 {statistics.median(ms) if ms else float('nan'):.1f} ms, p99 {p99:.1f} ms, "
           f"max {ms[-1] if ms else float('nan'):.1f} ms")
     errors = sum(tally.errors.values())
@@ -192,6 +216,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="server processes (PostgreSQL only above 1)")
     parser.add_argument("--cache", type=int, default=None, help="games kept in memory by each server process")
     parser.add_argument("--url", default=None, help="use this running server instead of starting one")
+    parser.add_argument("--think", type=float, default=0.0, help="seconds a player waits between two moves")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
@@ -213,12 +238,13 @@ def main() -> None:
             raise SystemExit("the server has no games")
         print(f"server {url}, database {args.db or '(the running server)'}, workers {args.workers}, "
               f"load average before {os.getloadavg()[0]:.2f}")
-        asyncio.run(run(url, game, args.games, args.idle, args.seconds, args.max_moves, args.seed))
+        server = [] if proc is None else server_processes(proc.pid)
+        server = server[1:] if args.workers > 1 else server[:1]  # with workers, the parent only supervises
+        asyncio.run(run(url, game, args.games, args.idle, args.seconds, args.max_moves, args.seed, args.think,
+                        server))
         print(f"  load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-        if proc is not None:
-            pids = server_processes(proc.pid)
-            shown = pids[1:] if args.workers > 1 else pids[:1]  # with workers, the parent only supervises
-            print("  memory (RSS) of each server process: " + ", ".join(f"{rss_mib(p):.0f} MiB" for p in shown))
+        if server:
+            print("  memory (RSS) of each server process: " + ", ".join(f"{rss_mib(p):.0f} MiB" for p in server))
     finally:
         if proc is not None:
             proc.terminate()

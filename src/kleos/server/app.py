@@ -220,6 +220,8 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     claims = Claims(store.url) if store.shared else None
     bot_tasks: dict[str, asyncio.Task[None]] = {}
     claimed: set[str] = set()  # games whose bot decisions this process has claimed
+    again: set[str] = set()  # games kicked while their run was ending: they are looked at once more
+    closing = False
     counts = {"moves": 0, "bot_decisions": 0, "bot_moves": 0, "bot_decisions_dropped": 0}
 
     async def run_bots(game_id: str) -> None:
@@ -253,14 +255,19 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         except Exception:
             log.exception("bot runner of game %s stopped", game_id)
         finally:
-            bot_tasks.pop(game_id, None)
             if game_id in claimed and claims is not None:
                 claimed.discard(game_id)
                 with contextlib.suppress(Exception):  # a lost session has released it already
                     await claims.release(game_id)
+            bot_tasks.pop(game_id, None)
+            if game_id in again and not closing:  # the game changed while this run ended or was refused
+                again.discard(game_id)
+                kick_bots(game_id)
 
     def kick_bots(game_id: str) -> None:
-        if game_id not in bot_tasks:
+        if game_id in bot_tasks:
+            again.add(game_id)
+        else:
             bot_tasks[game_id] = asyncio.get_running_loop().create_task(run_bots(game_id))
 
     def on_change(game_id: str | None, version: int, bot_to_move: bool) -> None:
@@ -291,6 +298,8 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
             with contextlib.suppress(TimeoutError):  # serve even if it is slow: it keeps trying
                 await asyncio.wait_for(listener.connected.wait(), 10)
         yield
+        nonlocal closing
+        closing = True
         for t in [*tasks, *bot_tasks.values()]:
             t.cancel()
         if claims is not None:

@@ -42,9 +42,12 @@ from sqlalchemy import (
     Text,
     and_,
     bindparam,
+    case,
+    cast,
     create_engine,
     delete,
     event,
+    func,
     insert,
     inspect,
     select,
@@ -58,6 +61,8 @@ from kleos.server.commits import GroupCommit
 
 #: a full state snapshot is stored every this many steps
 SNAPSHOT_EVERY = 32
+#: connections to PostgreSQL each process keeps (besides one listening and one holding bot claims)
+POOL_SIZE = 10
 #: the PostgreSQL channel on which every change is announced as "<game id> <version> <1 if a bot is to move>"
 CHANNEL = "kleos_changes"
 
@@ -122,6 +127,9 @@ _HEAD = (select(_G.version, _G.undos, _G.steps, _A.step, _A.player, _A.action)
          .select_from(games_table.outerjoin(actions_table, and_(_A.game_id == _G.id, _A.step >= bindparam("since"))))
          .where(_G.id == bindparam("gid")).order_by(_A.step))
 _NOTIFY = text("SELECT pg_notify(:channel, :message)")
+# on PostgreSQL a move is announced by the statement that stores it (one round trip less)
+_ADVANCE_ANNOUNCED = _ADVANCE.returning(func.pg_notify(
+    CHANNEL, _G.id + " " + cast(_G.version, String) + case((_G.bot_to_move, " 1"), else_=" 0")))
 
 
 class Conflict(Exception):
@@ -196,7 +204,9 @@ class Store:
             event.listen(self.engine, "connect", _sqlite_connect)
             event.listen(self.engine, "begin", lambda conn: conn.exec_driver_sql("BEGIN"))
         else:
-            self.engine = create_engine(self.url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+            # a fixed pool: connections opened beyond it were closed again at once under load (a new server
+            # backend for a request, measured); requests past POOL_SIZE wait their turn, in order
+            self.engine = create_engine(self.url, pool_pre_ping=True, pool_size=POOL_SIZE, max_overflow=0)
         with self.engine.begin() as conn:
             if not self.sqlite:  # several processes may start at once on a new database: one creates the tables
                 conn.execute(text("SELECT pg_advisory_xact_lock(7262010)"))
@@ -254,8 +264,9 @@ class Store:
         now = time.time()
 
         def change(conn: Connection) -> None:
-            done = conn.execute(_ADVANCE, {"gid": game_id, "v": version, "first": first, "steps": first + len(steps),
-                                           "status": status, "now": now, "bot": bot_to_move})
+            done = conn.execute(_ADVANCE if self.sqlite else _ADVANCE_ANNOUNCED,
+                                {"gid": game_id, "v": version, "first": first, "steps": first + len(steps),
+                                 "status": status, "now": now, "bot": bot_to_move})
             if done.rowcount != 1:
                 raise Conflict(f"game {game_id} is no longer at version {version}")
             conn.execute(_INSERT_ACTIONS, [
@@ -263,7 +274,6 @@ class Store:
                 for i, (p, a) in enumerate(steps)])
             if snapshot is not None:
                 conn.execute(_INSERT_SNAPSHOT, {"game_id": game_id, "step": snapshot[0], "state": snapshot[1]})
-            self._announce(conn, game_id, version + 1, bot_to_move)
 
         try:
             self._write(change)
