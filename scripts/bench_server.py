@@ -45,17 +45,18 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(db: str, port: int, workers: int, extra: list[str]) -> subprocess.Popen:
+def start_server(db: str, port: int, workers: int, extra: list[str], log: Any) -> subprocess.Popen:
+    """``kleos serve`` writing its messages to the file ``log`` (a pipe nobody reads would fill up and stop it)."""
     code = "import typer; from kleos.cli.serve import serve; typer.run(serve)"
     if workers != 1:
         extra = ["--workers", str(workers), *extra]
     proc = subprocess.Popen([sys.executable, "-c", code, "--port", str(port), "--db", db, "--rate-limit", "0",
-                             "--bot-delay", "0", *extra],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                             "--bot-delay", "0", *extra], stdout=subprocess.DEVNULL, stderr=log)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise SystemExit(f"the server exited: {proc.stderr.read() if proc.stderr else ''}")
+            log.seek(0)
+            raise SystemExit(f"the server exited: {log.read().decode(errors='replace')}")
         with contextlib.suppress(httpx.HTTPError):
             if httpx.get(f"http://127.0.0.1:{port}/api/catalog", timeout=1).status_code == 200:
                 return proc
@@ -222,6 +223,7 @@ def main() -> None:
 
     proc = None
     tmp = None
+    server_log = None
     url = args.url
     if url is None:
         port = free_port()
@@ -229,7 +231,8 @@ def main() -> None:
             tmp = tempfile.TemporaryDirectory(prefix="kleos-bench-")
             args.db = f"sqlite:///{Path(tmp.name) / 'bench.db'}"
         extra = [] if args.cache is None else ["--cache", str(args.cache)]
-        proc = start_server(args.db, port, args.workers, extra)
+        server_log = tempfile.TemporaryFile()
+        proc = start_server(args.db, port, args.workers, extra, server_log)
         url = f"http://127.0.0.1:{port}"
     try:
         names = [g["name"] for g in httpx.get(f"{url}/api/catalog").json()["games"]]
@@ -247,8 +250,18 @@ def main() -> None:
             print("  memory (RSS) of each server process: " + ", ".join(f"{rss_mib(p):.0f} MiB" for p in server))
     finally:
         if proc is not None:
+            stopping = time.monotonic()
             proc.terminate()
-            proc.wait(20)
+            try:
+                proc.wait(60)
+            except subprocess.TimeoutExpired:  # never leave a server behind
+                proc.kill()
+                proc.wait()
+            print(f"  server stopped in {time.monotonic() - stopping:.1f} s (return code {proc.returncode})")
+            server_log.seek(0)
+            said = server_log.read().decode(errors="replace").strip()
+            if said:
+                print("  the server said:\n" + said[-2000:])
         if tmp is not None:
             tmp.cleanup()
 

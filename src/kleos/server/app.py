@@ -221,6 +221,7 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     bot_tasks: dict[str, asyncio.Task[None]] = {}
     claimed: set[str] = set()  # games whose bot decisions this process has claimed
     again: set[str] = set()  # games kicked while their run was ending: they are looked at once more
+    broken: set[str] = set()  # games this process cannot load (their game is not installed here, say)
     closing = False
     counts = {"moves": 0, "bot_decisions": 0, "bot_moves": 0, "bot_decisions_dropped": 0}
 
@@ -231,7 +232,12 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
                     return
                 claimed.add(game_id)
             while True:
-                live = await run_in_threadpool(hub.fresh, game_id)
+                try:
+                    live = await run_in_threadpool(hub.fresh, game_id)
+                except ApiError as exc:  # said once, not at every sweep
+                    broken.add(game_id)
+                    log.error("the bots of game %s cannot play: %s", game_id, exc.message)
+                    return
                 moment = live.moment
                 seat = live.bot_seat(moment.state)
                 if seat is None:
@@ -282,7 +288,8 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         while True:
             try:
                 for game_id in await run_in_threadpool(store.bot_turns):
-                    kick_bots(game_id)
+                    if game_id not in broken:
+                        kick_bots(game_id)
             except Exception:
                 log.exception("looking for waiting bot decisions failed")
             if claims is None:
