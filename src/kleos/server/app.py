@@ -12,7 +12,6 @@ import contextlib
 import json
 import logging
 import os
-import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from importlib import resources
@@ -33,6 +32,7 @@ from kleos.server.bots import BotRunner
 from kleos.server.hub import ApiError, Hub, LiveGame, game_catalog
 from kleos.server.shared import Claims, Listener
 from kleos.server.storage import Store
+from kleos.server.turns import BotTurns
 
 log = logging.getLogger("kleos.server")
 
@@ -217,101 +217,28 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     hub = Hub(store, capacity=cache)
     runner = BotRunner(bot_processes)
     notifier = Notifier()
-    claims = Claims(store.url) if store.shared else None
-    bot_tasks: dict[str, asyncio.Task[None]] = {}
-    claimed: set[str] = set()  # games whose bot decisions this process has claimed
-    again: set[str] = set()  # games kicked while their run was ending: they are looked at once more
-    broken: set[str] = set()  # games this process cannot load (their game is not installed here, say)
-    closing = False
-    counts = {"moves": 0, "bot_decisions": 0, "bot_moves": 0, "bot_decisions_dropped": 0}
-
-    async def run_bots(game_id: str) -> None:
-        try:
-            if claims is not None:  # another process may be deciding for this bot: one thinks, once
-                if not await claims.claim(game_id):
-                    return
-                claimed.add(game_id)
-            while True:
-                try:
-                    live = await run_in_threadpool(hub.fresh, game_id)
-                except ApiError as exc:  # said once, not at every sweep
-                    broken.add(game_id)
-                    log.error("the bots of game %s cannot play: %s", game_id, exc.message)
-                    return
-                moment = live.moment
-                seat = live.bot_seat(moment.state)
-                if seat is None:
-                    return
-                if bot_delay:
-                    await asyncio.sleep(bot_delay)
-                state = moment.state
-                action = await runner.choose(live.name, live.seats[seat].bot or "random", live.bots[seat], state,
-                                             seat, secrets.randbits(63))
-                counts["bot_decisions"] += 1
-                try:
-                    await run_in_threadpool(hub.act, game_id, seat, action, None, moment.version)
-                except ApiError as exc:
-                    if exc.status == 409:  # the game moved on (a move, an undo, its end): look again
-                        counts["bot_decisions_dropped"] += 1
-                        continue
-                    log.error("bot %s of game %s failed: %s", seat, game_id, exc.message)
-                    return
-                counts["bot_moves"] += 1
-                notifier.changed(game_id)
-        except Exception:
-            log.exception("bot runner of game %s stopped", game_id)
-        finally:
-            if game_id in claimed and claims is not None:
-                claimed.discard(game_id)
-                with contextlib.suppress(Exception):  # a lost session has released it already
-                    await claims.release(game_id)
-            bot_tasks.pop(game_id, None)
-            if game_id in again and not closing:  # the game changed while this run ended or was refused
-                again.discard(game_id)
-                kick_bots(game_id)
-
-    def kick_bots(game_id: str) -> None:
-        if game_id in bot_tasks:
-            again.add(game_id)
-        else:
-            bot_tasks[game_id] = asyncio.get_running_loop().create_task(run_bots(game_id))
+    turns = BotTurns(hub, runner, notifier.changed, Claims(store.url) if store.shared else None, bot_delay,
+                     sweep_seconds)
+    counts = {"moves": 0}
 
     def on_change(game_id: str | None, version: int, bot_to_move: bool) -> None:
         """A change announced by the database (made by any process)."""
         notifier.changed(game_id, version)
         if game_id is not None and bot_to_move:
-            kick_bots(game_id)
-
-    async def sweep() -> None:
-        """Bring up the bot decisions no process is making: after a restart, and (with a shared database)
-        every ``sweep_seconds``, for those whose claiming process died."""
-        while True:
-            try:
-                for game_id in await run_in_threadpool(store.bot_turns):
-                    if game_id not in broken:
-                        kick_bots(game_id)
-            except Exception:
-                log.exception("looking for waiting bot decisions failed")
-            if claims is None:
-                return
-            await asyncio.sleep(sweep_seconds)
+            turns.kick(game_id)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        tasks = [asyncio.create_task(sweep())]
+        tasks = [asyncio.create_task(turns.sweep())]
         if store.shared:
             listener = Listener(store.url, on_change)
             tasks.append(asyncio.create_task(listener.run()))
             with contextlib.suppress(TimeoutError):  # serve even if it is slow: it keeps trying
                 await asyncio.wait_for(listener.connected.wait(), 10)
         yield
-        nonlocal closing
-        closing = True
-        for t in [*tasks, *bot_tasks.values()]:
+        for t in tasks:
             t.cancel()
-        if claims is not None:
-            with contextlib.suppress(Exception):
-                await claims.close()
+        await turns.close()
         runner.close()
         store.close()
 
@@ -373,7 +300,8 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
             raise ApiError(503, "database_unreachable",
                            f"the database does not answer: {type(exc).__name__}") from None
         return {"status": "ok", "pid": os.getpid(), "games_in_memory": len(hub), "websockets": notifier.count(),
-                "bot_games_running": len(bot_tasks), "bot_claims_held": len(claimed), **counts}
+                "bot_games_running": len(turns.tasks), "bot_claims_held": len(turns.claimed), **counts,
+                **turns.counts}
 
     @app.post("/api/games", status_code=201, summary="Create a game; returns one secret link per human seat")
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
@@ -381,7 +309,7 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         live, tokens = await run_in_threadpool(hub.create, body.game, body.options, seats)
         base = str(request.base_url).rstrip("/")
         if live.bot_seat() is not None:
-            kick_bots(live.id)
+            turns.kick(live.id)
         names = live.state.game.seat_names
         return {
             "id": live.id,
@@ -425,7 +353,7 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         counts["moves"] += 1
         notifier.changed(game_id, version)
         if live.bot_seat() is not None:
-            kick_bots(game_id)
+            turns.kick(game_id)
         return _json(data)
 
     @app.post("/api/games/{game_id}/undo", summary="Take back the token's seat's last decision", response_model=None)
