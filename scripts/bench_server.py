@@ -2,19 +2,29 @@
 """Load benchmark of the Kleos server: N concurrent games of random players through the HTTP API.
 
 Starts ``kleos serve`` in a subprocess on a free loopback port (a temporary SQLite file unless ``--db`` is
-given; rate limit off), or uses ``--url`` of a server already running on this machine. Each game is played
-by random choices among the legal actions sent as HTTP requests with the seats' tokens; the script reports
-moves per second and the p50/p99 latency of the move requests. Bounded: it stops after ``--seconds`` or when
-every game ends or reaches ``--max-moves``.
+given; rate limit off; ``--workers`` server processes), or uses ``--url`` of a server already running on this
+machine. Each busy game is played by random choices among the legal actions sent as HTTP requests with the
+seats' tokens (aiohttp: a client light enough not to take the CPU the server needs), with no pause between
+moves unless ``--think``; the script reports moves per second, the CPU per move of the server and of the
+client, and the p50/p99 latency of the move requests. A refused move or a failed request (a dropped
+connection, a timeout) counts as an error and the game carries on. Bounded: it stops after ``--seconds`` or
+when every game ends or reaches ``--max-moves``.
+
+``--idle M`` adds M games that are created and played a few moves before the measure, then left alone (most
+games of a club are idle): the report then gives the memory of each server process, which the games kept in
+memory (``--cache`` of ``kleos serve``) bound.
 
     python scripts/bench_server.py --games 16 --seconds 30 [--game sphacteria] [--db postgresql://...]
+    python scripts/bench_server.py --games 200 --idle 1800 --workers 2 --db postgresql://...
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
+import os
 import random
 import socket
 import statistics
@@ -23,7 +33,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
+import aiohttp
 import httpx
 
 
@@ -33,14 +45,18 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(db: str, port: int) -> subprocess.Popen:
+def start_server(db: str, port: int, workers: int, extra: list[str], log: Any) -> subprocess.Popen:
+    """``kleos serve`` writing its messages to the file ``log`` (a pipe nobody reads would fill up and stop it)."""
     code = "import typer; from kleos.cli.serve import serve; typer.run(serve)"
+    if workers != 1:
+        extra = ["--workers", str(workers), *extra]
     proc = subprocess.Popen([sys.executable, "-c", code, "--port", str(port), "--db", db, "--rate-limit", "0",
-                             "--bot-delay", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 30
+                             "--bot-delay", "0", *extra], stdout=subprocess.DEVNULL, stderr=log)
+    deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise SystemExit(f"the server exited: {proc.stderr.read() if proc.stderr else ''}")
+            log.seek(0)
+            raise SystemExit(f"the server exited: {log.read().decode(errors='replace')}")
         with contextlib.suppress(httpx.HTTPError):
             if httpx.get(f"http://127.0.0.1:{port}/api/catalog", timeout=1).status_code == 200:
                 return proc
@@ -49,88 +65,203 @@ def start_server(db: str, port: int) -> subprocess.Popen:
     raise SystemExit("the server did not start")
 
 
-async def play_game(client: httpx.AsyncClient, game: str, rng: random.Random, stop: float, max_moves: int,
-                    latencies: list[float], errors: list[str]) -> int:
-    created = (await client.post("/api/games", json={"game": game})).json()
-    gid = created["id"]
-    tokens = [s["token"] for s in created["seats"]]
+def server_processes(pid: int) -> list[int]:
+    """The server process and the worker processes uvicorn started for ``--workers`` (Linux /proc)."""
+    workers = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                if int(fields[1]) == pid and b"spawn_main" in (entry / "cmdline").read_bytes():
+                    workers.append(int(entry.name))
+    return [pid, *sorted(workers)]
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User and system CPU time used so far by these processes."""
+    total = 0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def rss_mib(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.errors: collections.Counter[str] = collections.Counter()
+        self.first_error: str | None = None
+
+    def error(self, what: str) -> None:
+        kind = what.split(":", 1)[0]
+        self.errors[kind] += 1
+        self.first_error = self.first_error or what
+
+
+async def request(http: aiohttp.ClientSession, method: str, path: str, token: str | None = None,
+                  body: Any = None) -> tuple[int, Any]:
+    headers = {"Authorization": f"Bearer {token}"} if token else None
+    async with http.request(method, path, json=body, headers=headers) as r:
+        return r.status, await r.json(content_type=None)
+
+
+async def new_game(http: aiohttp.ClientSession, game: str, tally: Tally) -> tuple[str, list[str]] | None:
+    try:
+        status, created = await request(http, "POST", "/api/games", body={"game": game})
+    except (aiohttp.ClientError, TimeoutError) as exc:
+        tally.error(f"{type(exc).__name__}: {exc}")
+        return None
+    if status != 201:
+        tally.error(f"HTTP {status}: {created}")
+        return None
+    return created["id"], [s["token"] for s in created["seats"]]
+
+
+async def play_game(http: aiohttp.ClientSession, game: tuple[str, list[str]], rng: random.Random, stop: float,
+                    max_moves: int, tally: Tally | None, think: float = 0) -> int:
+    """Random moves until the end, ``max_moves`` or ``stop``, ``think`` seconds apart; ``tally`` None: not
+    measured (a warm-up)."""
+    gid, tokens = game
     seat = 0
-    payload = (await client.get(f"/api/games/{gid}", headers={"Authorization": f"Bearer {tokens[seat]}"})).json()
+    payload = None
     moves = 0
-    while moves < max_moves and time.monotonic() < stop:
-        view = payload["view"]
-        if view["terminal"]:
-            break
-        if view["current_player"] != seat:
-            seat = view["current_player"]
-            payload = (await client.get(f"/api/games/{gid}",
-                                        headers={"Authorization": f"Bearer {tokens[seat]}"})).json()
-            continue
-        action = rng.choice(view["legal_actions"])
-        start = time.perf_counter()
-        r = await client.post(f"/api/games/{gid}/actions", json={"action": action["id"], "step": view["step"]},
-                              headers={"Authorization": f"Bearer {tokens[seat]}"})
-        latencies.append(time.perf_counter() - start)
-        if r.status_code != 200:
-            errors.append(r.text)
-            break
-        payload = r.json()
-        moves += 1
+    failures = 0
+    while moves < max_moves and time.monotonic() < stop and failures < 20:
+        try:
+            if payload is not None and payload["view"]["terminal"]:
+                break
+            if payload is None or payload["view"]["current_player"] != seat:
+                if payload is not None:
+                    seat = payload["view"]["current_player"]
+                status, payload = await request(http, "GET", f"/api/games/{gid}", tokens[seat])
+                if status != 200:
+                    raise RuntimeError(f"HTTP {status}: {payload}")
+                continue
+            view = payload["view"]
+            action = rng.choice(view["legal_actions"])
+            start = time.perf_counter()
+            status, answer = await request(http, "POST", f"/api/games/{gid}/actions", tokens[seat],
+                                           {"action": action["id"], "step": view["step"]})
+            if tally is not None:
+                tally.latencies.append(time.perf_counter() - start)
+            if status != 200:
+                raise RuntimeError(f"HTTP {status}: {answer}")
+            payload = answer
+            moves += 1
+            failures = 0
+            if think:
+                await asyncio.sleep(think)
+        except (aiohttp.ClientError, TimeoutError, RuntimeError) as exc:  # counted; the game goes on afresh
+            failures += 1
+            if tally is not None:
+                tally.error(str(exc) if isinstance(exc, RuntimeError) else f"{type(exc).__name__}: {exc}")
+            payload = None
     return moves
 
 
-async def run(url: str, game: str, games: int, seconds: float, max_moves: int, seed: int) -> None:
-    latencies: list[float] = []
-    errors: list[str] = []
-    limits = httpx.Limits(max_connections=games + 4)
-    async with httpx.AsyncClient(base_url=url, timeout=30, limits=limits) as client:
+async def run(url: str, game: str, games: int, idle: int, seconds: float, max_moves: int, seed: int,
+              think: float, server: list[int]) -> None:
+    tally = Tally()
+    client_cpu = time.process_time()
+    connector = aiohttp.TCPConnector(limit=0, keepalive_timeout=5)  # 5 s: what browsers and httpx keep
+    async with aiohttp.ClientSession(url, connector=connector, timeout=aiohttp.ClientTimeout(total=30)) as http:
+        if idle:  # stored games in progress, then left alone
+            setup = Tally()
+            made = 0
+            while made < idle:
+                batch = [g for g in await asyncio.gather(*(new_game(http, game, setup)
+                                                           for _ in range(min(50, idle - made)))) if g]
+                await asyncio.gather(*(play_game(http, g, random.Random(seed - made - i), float("inf"), 4, None)
+                                       for i, g in enumerate(batch)))
+                made += len(batch)
+            print(f"  {made} idle games stored (set-up errors: {sum(setup.errors.values())})")
+        created = await asyncio.gather(*(new_game(http, game, tally) for _ in range(games)))
         start = time.monotonic()
+        cpu = cpu_seconds(server)
+        client_cpu = time.process_time()
         stop = start + seconds
-        counts = await asyncio.gather(*(play_game(client, game, random.Random(seed + i), stop, max_moves,
-                                                  latencies, errors) for i in range(games)))
+        counts = await asyncio.gather(*(play_game(http, g, random.Random(seed + i), stop, max_moves, tally, think)
+                                        for i, g in enumerate(created) if g))
         elapsed = time.monotonic() - start
+        cpu = cpu_seconds(server) - cpu
+        client_cpu = time.process_time() - client_cpu
     moves = sum(counts)
-    ms = sorted(x * 1000 for x in latencies)
+    ms = sorted(x * 1000 for x in tally.latencies)
     p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))] if ms else float("nan")
     print(f"game {game}: {games} concurrent games, {moves} moves in {elapsed:.1f} s")
-    print(f"  throughput: {moves / elapsed:.1f} moves/s")
+    print(f"  throughput: {moves / elapsed:.1f} moves/s" + (f" ({think:g} s between a game's moves)" if think else ""))
+    per_move = f"{1000 * cpu / max(moves, 1):.2f} ms per move" if server else "not measured"
+    print(f"  CPU: server {per_move}, this client {1000 * client_cpu / max(moves, 1):.2f} ms per move")
     print(f"  move latency: p50 {statistics.median(ms) if ms else float('nan'):.1f} ms, p99 {p99:.1f} ms, "
           f"max {ms[-1] if ms else float('nan'):.1f} ms")
-    print(f"  errors: {len(errors)}" + (f" (first: {errors[0][:200]})" if errors else ""))
+    errors = sum(tally.errors.values())
+    print(f"  errors: {errors}" + (f" {dict(tally.errors)} (first: {tally.first_error[:200]})" if errors else ""))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=8, help="concurrent games")
+    parser.add_argument("--games", type=int, default=8, help="concurrent busy games")
+    parser.add_argument("--idle", type=int, default=0, help="idle games stored beside them (a few moves each)")
     parser.add_argument("--seconds", type=float, default=20.0, help="stop after this long")
     parser.add_argument("--max-moves", type=int, default=400, help="moves per game at most")
     parser.add_argument("--game", default=None, help="game to play (default: the first registered product game)")
     parser.add_argument("--db", default=None, help="database URL for the started server (default: temp SQLite)")
+    parser.add_argument("--workers", type=int, default=1, help="server processes (PostgreSQL only above 1)")
+    parser.add_argument("--cache", type=int, default=None, help="games kept in memory by each server process")
     parser.add_argument("--url", default=None, help="use this running server instead of starting one")
+    parser.add_argument("--think", type=float, default=0.0, help="seconds a player waits between two moves")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
     proc = None
     tmp = None
+    server_log = None
     url = args.url
     if url is None:
         port = free_port()
         if args.db is None:
             tmp = tempfile.TemporaryDirectory(prefix="kleos-bench-")
             args.db = f"sqlite:///{Path(tmp.name) / 'bench.db'}"
-        proc = start_server(args.db, port)
+        extra = [] if args.cache is None else ["--cache", str(args.cache)]
+        server_log = tempfile.TemporaryFile()
+        proc = start_server(args.db, port, args.workers, extra, server_log)
         url = f"http://127.0.0.1:{port}"
     try:
         names = [g["name"] for g in httpx.get(f"{url}/api/catalog").json()["games"]]
         game = args.game or next((n for n in ("sphacteria", "polis") if n in names), names[0] if names else None)
         if game is None:
             raise SystemExit("the server has no games")
-        print(f"server {url}, database {args.db or '(the running server)'}")
-        asyncio.run(run(url, game, args.games, args.seconds, args.max_moves, args.seed))
+        print(f"server {url}, database {args.db or '(the running server)'}, workers {args.workers}, "
+              f"load average before {os.getloadavg()[0]:.2f}")
+        server = [] if proc is None else server_processes(proc.pid)
+        server = server[1:] if args.workers > 1 else server[:1]  # with workers, the parent only supervises
+        asyncio.run(run(url, game, args.games, args.idle, args.seconds, args.max_moves, args.seed, args.think,
+                        server))
+        print(f"  load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        if server:
+            print("  memory (RSS) of each server process: " + ", ".join(f"{rss_mib(p):.0f} MiB" for p in server))
     finally:
         if proc is not None:
+            stopping = time.monotonic()
             proc.terminate()
-            proc.wait(10)
+            try:
+                proc.wait(60)
+            except subprocess.TimeoutExpired:  # never leave a server behind
+                proc.kill()
+                proc.wait()
+            print(f"  server stopped in {time.monotonic() - stopping:.1f} s (return code {proc.returncode})")
+            server_log.seek(0)
+            said = server_log.read().decode(errors="replace").strip()
+            if said:
+                print("  the server said:\n" + said[-2000:])
         if tmp is not None:
             tmp.cleanup()
 

@@ -225,9 +225,11 @@ def test_storage_refuses_a_second_writer_of_a_step(server):
     store = server.app.state.store
     hub = server.app.state.hub
     live, _ = hub.create("kuhn", {}, None)
-    store.append(live.id, 2, [(0, 0)], "active")
-    with pytest.raises(Conflict):
-        store.append(live.id, 2, [(0, 1)], "active")
+    store.append(live.id, 0, 2, [(0, 0)], "active")
+    with pytest.raises(Conflict):  # the game is no longer at version 0
+        store.append(live.id, 0, 2, [(0, 1)], "active")
+    with pytest.raises(Conflict):  # the step is stored already
+        store.append(live.id, 1, 2, [(0, 1)], "active")
     assert [a[1:] for a in store.load(live.id).actions] == [(-1, live.state.history[0].action),
                                                             (-1, live.state.history[1].action), (0, 0)]
 

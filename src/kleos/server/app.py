@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import json
 import logging
-import secrets
+import os
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from importlib import resources
@@ -20,7 +20,7 @@ from typing import Any
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, field_validator
 from starlette.concurrency import run_in_threadpool
@@ -31,7 +31,9 @@ from kleos.engine import IllegalAction, KleosError, OptionError, game_names
 from kleos.i18n import LANGUAGES, client_catalog, negotiate, normalize
 from kleos.server.bots import BotRunner
 from kleos.server.hub import ApiError, Hub, LiveGame, game_catalog
+from kleos.server.shared import Claims, Listener
 from kleos.server.storage import Store
+from kleos.server.turns import BotTurns
 
 log = logging.getLogger("kleos.server")
 
@@ -162,11 +164,13 @@ def _token(request: Request) -> str | None:
 
 # ---------------------------------------------------------------------- pushing views
 class Watcher:
-    """One WebSocket client of one game: its seat, and a flag telling its sender a new view is due."""
+    """One WebSocket client of one game: its seat, a flag telling its sender a new view is due, and the
+    version it must show at least (from a notification; 0: whatever is stored now)."""
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat
         self.due = asyncio.Event()
+        self.version = 0
 
 
 class Notifier:
@@ -183,72 +187,59 @@ class Notifier:
             if not group:
                 del self.watchers[game_id]
 
-    def changed(self, game_id: str) -> None:
-        for watcher in self.watchers.get(game_id, ()):
-            watcher.due.set()
+    def changed(self, game_id: str | None, version: int = 0) -> None:
+        """The game changed (to ``version`` when known); ``None``: any game may have changed."""
+        groups = self.watchers.values() if game_id is None else [self.watchers.get(game_id, ())]
+        for group in groups:
+            for watcher in group:
+                watcher.version = max(watcher.version, version)
+                watcher.due.set()
+
+    def count(self) -> int:
+        return sum(len(group) for group in self.watchers.values())
+
+
+def _json(data: bytes, status: int = 200) -> Response:
+    return Response(data, status_code=status, media_type="application/json")
 
 
 # ---------------------------------------------------------------------- the app
 def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120, max_body: int = MAX_BODY,
-               bot_delay: float = 0.0, bot_processes: int | None = None) -> FastAPI:
+               bot_delay: float = 0.0, bot_processes: int | None = None, cache: int = 2000,
+               sweep_seconds: float = 2.0) -> FastAPI:
     """The ASGI app over the database ``db`` (a SQLAlchemy URL or a SQLite path; ``None``: the default file).
 
     ``rate_limit`` requests per second per client address (0: no limit), with bursts of ``burst``;
     ``bot_delay`` seconds between bot moves, so that people can follow them; ``bot_processes`` worker
-    processes for the bots (``None``: one per core but one; 0: bots think in threads).
+    processes for the bots (``None``: one per core but one; 0: bots think in threads); ``cache`` games kept in
+    memory; ``sweep_seconds`` between two looks for bot decisions that no process is making (PostgreSQL).
     """
     store = Store(db)
-    hub = Hub(store)
+    hub = Hub(store, capacity=cache)
     runner = BotRunner(bot_processes)
     notifier = Notifier()
-    bot_tasks: dict[str, asyncio.Task[None]] = {}
+    turns = BotTurns(hub, runner, notifier.changed, Claims(store.url) if store.shared else None, bot_delay,
+                     sweep_seconds)
+    counts = {"moves": 0}
 
-    async def run_bots(game_id: str) -> None:
-        try:
-            while True:
-                live = await run_in_threadpool(hub.get, game_id)
-                seat = live.bot_seat()
-                if seat is None:
-                    return
-                if bot_delay:
-                    await asyncio.sleep(bot_delay)
-                state = live.state
-                action = await runner.choose(live.name, live.seats[seat].bot or "random", live.bots[seat], state,
-                                             seat, secrets.randbits(63))
-                try:
-                    await run_in_threadpool(hub.act, game_id, seat, action, len(state.history))
-                except ApiError as exc:
-                    if exc.status == 409:  # the game moved on (a move, an undo, its end): look again
-                        continue
-                    log.error("bot %s of game %s failed: %s", seat, game_id, exc.message)
-                    return
-                notifier.changed(game_id)
-        except Exception:
-            log.exception("bot runner of game %s stopped", game_id)
-        finally:
-            bot_tasks.pop(game_id, None)
-
-    def kick_bots(live: LiveGame) -> None:
-        if live.bot_seat() is not None and live.id not in bot_tasks:
-            bot_tasks[live.id] = asyncio.get_running_loop().create_task(run_bots(live.id))
-
-    async def resume() -> None:
-        """After a restart: bring back every active game with a bot to move."""
-        for game_id in await run_in_threadpool(store.active_games, True):
-            try:
-                live = await run_in_threadpool(hub.get, game_id)
-            except ApiError as exc:
-                log.error("cannot resume game %s: %s", game_id, exc.message)
-                continue
-            kick_bots(live)
+    def on_change(game_id: str | None, version: int, bot_to_move: bool) -> None:
+        """A change announced by the database (made by any process)."""
+        notifier.changed(game_id, version)
+        if game_id is not None and bot_to_move:
+            turns.kick(game_id)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        task = asyncio.create_task(resume())
+        tasks = [asyncio.create_task(turns.sweep())]
+        if store.shared:
+            listener = Listener(store.url, on_change)
+            tasks.append(asyncio.create_task(listener.run()))
+            with contextlib.suppress(TimeoutError):  # serve even if it is slow: it keeps trying
+                await asyncio.wait_for(listener.connected.wait(), 10)
         yield
-        task.cancel()
-        for t in list(bot_tasks.values()):
+        for t in tasks:
             t.cancel()
+        await turns.close()
         runner.close()
         store.close()
 
@@ -312,12 +303,24 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         wanted = tuple(sorted({d for d in domains.split(",") if d in known} | {"kleos"}))
         return JSONResponse(client_catalog(code, wanted), headers={"Cache-Control": "max-age=300"})
 
+    @app.get("/api/health", summary="Liveness and counters, for monitoring and load balancers")
+    async def health() -> dict[str, Any]:
+        try:
+            await run_in_threadpool(store.ping)
+        except Exception as exc:
+            raise ApiError(503, "database_unreachable",
+                           f"the database does not answer: {type(exc).__name__}") from None
+        return {"status": "ok", "pid": os.getpid(), "games_in_memory": len(hub), "websockets": notifier.count(),
+                "bot_games_running": len(turns.tasks), "bot_claims_held": len(turns.claimed), **counts,
+                **turns.counts}
+
     @app.post("/api/games", status_code=201, summary="Create a game; returns one secret link per human seat")
     async def create(body: CreateGame, request: Request) -> dict[str, Any]:
         seats = None if body.seats is None else [s.model_dump() for s in body.seats]
         live, tokens = await run_in_threadpool(hub.create, body.game, body.options, seats)
         base = str(request.base_url).rstrip("/")
-        kick_bots(live)
+        if live.bot_seat() is not None:
+            turns.kick(live.id)
         names = live.state.game.seat_names
         return {
             "id": live.id,
@@ -331,47 +334,67 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
             "spectator_url": f"{base}/play/{live.id}",
         }
 
-    @app.get("/api/games/{game_id}", summary="The game as the token's seat sees it (no token: as a spectator)")
-    async def show(game_id: str, request: Request) -> dict[str, Any]:
-        live = await run_in_threadpool(hub.get, game_id)
-        seat = hub.seat_of(live, _token(request))
-        return hub.payload(live, seat)
+    # The game routes answer with JSON already encoded (Hub.encoded_payload): one thread hop per request, no
+    # second serialization by the framework.
+    @app.get("/api/games/{game_id}", summary="The game as the token's seat sees it (no token: as a spectator)",
+             response_model=None)
+    async def show(game_id: str, request: Request) -> Response:
+        token = _token(request)
 
-    @app.post("/api/games/{game_id}/actions", summary="Play an action for the token's seat")
-    async def act(game_id: str, body: ActionRequest, request: Request) -> dict[str, Any]:
+        def read() -> bytes:
+            live = hub.fresh(game_id)
+            return hub.encoded_payload(live, hub.seat_of(live, token))[1]
+
+        return _json(await run_in_threadpool(read))
+
+    @app.post("/api/games/{game_id}/actions", summary="Play an action for the token's seat", response_model=None)
+    async def act(game_id: str, body: ActionRequest, request: Request) -> Response:
         token = _token(request)
         if token is None:
             raise ApiError(401, "no_token", "playing needs the seat's token (Authorization: Bearer <token>)")
-        live = await run_in_threadpool(hub.get, game_id)
-        seat = hub.seat_of(live, token)
-        assert seat is not None
-        live = await run_in_threadpool(hub.act, game_id, seat, body.action, body.step)
-        notifier.changed(game_id)
-        kick_bots(live)
-        return hub.payload(live, seat)
 
-    @app.post("/api/games/{game_id}/undo", summary="Take back the token's seat's last decision")
-    async def undo(game_id: str, body: UndoRequest, request: Request) -> dict[str, Any]:
-        live = await run_in_threadpool(hub.get, game_id)
-        seat = hub.seat_of(live, _token(request))
-        live = await run_in_threadpool(hub.undo, game_id, seat, body.step)
-        notifier.changed(game_id)
-        return hub.payload(live, seat)
+        def move() -> tuple[LiveGame, int, bytes]:
+            live = hub.get(game_id)
+            seat = hub.seat_of(live, token)
+            assert seat is not None
+            hub.act(game_id, seat, body.action, body.step)
+            return live, *hub.encoded_payload(live, seat)
+
+        live, version, data = await run_in_threadpool(move)
+        counts["moves"] += 1
+        notifier.changed(game_id, version)
+        if live.bot_seat() is not None:
+            turns.kick(game_id)
+        return _json(data)
+
+    @app.post("/api/games/{game_id}/undo", summary="Take back the token's seat's last decision", response_model=None)
+    async def undo(game_id: str, body: UndoRequest, request: Request) -> Response:
+        token = _token(request)
+
+        def take_back() -> tuple[int, bytes]:
+            live = hub.get(game_id)
+            seat = hub.seat_of(live, token)
+            hub.undo(game_id, seat, body.step)
+            return hub.encoded_payload(live, seat)
+
+        version, data = await run_in_threadpool(take_back)
+        notifier.changed(game_id, version)
+        return _json(data)
 
     @app.get("/api/games/{game_id}/history", summary="The steps so far, hidden ones without their action")
     async def history(game_id: str, request: Request) -> dict[str, Any]:
-        live = await run_in_threadpool(hub.get, game_id)
+        live = await run_in_threadpool(hub.fresh, game_id)
         return hub.history(live, hub.seat_of(live, _token(request)))
 
     @app.get("/api/games/{game_id}/replay", summary="The view at a past step (public while the game goes on)")
     async def replay(game_id: str, request: Request, step: int = Query(ge=0)) -> dict[str, Any]:
-        live = await run_in_threadpool(hub.get, game_id)
+        live = await run_in_threadpool(hub.fresh, game_id)
         seat = hub.seat_of(live, _token(request))
         return await run_in_threadpool(hub.replay, live, seat, step)
 
     @app.get("/api/games/{game_id}/save", summary="A finished game as a saved state, for 'kleos replay FILE'")
     async def save(game_id: str) -> JSONResponse:
-        live = await run_in_threadpool(hub.get, game_id)
+        live = await run_in_threadpool(hub.fresh, game_id)
         state = live.state
         if not state.is_terminal():  # the full state holds every secret: only once the game is over
             raise ApiError(409, "in_progress", f"{state.game.title}: the game is not over; it can be saved once "
@@ -387,7 +410,7 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     @app.websocket("/api/games/{game_id}/ws")
     async def socket(websocket: WebSocket, game_id: str) -> None:
         """First message from the client: ``{"token": "<seat token>"}`` (or ``null``: spectator); then the
-        server sends the current view and a new one after every change."""
+        server sends the current view and a new one after every change, made through any server process."""
         await websocket.accept()
         try:
             hello = json.loads(await asyncio.wait_for(websocket.receive_text(), 15))
@@ -407,11 +430,15 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         notifier.add(game_id, watcher)
 
         async def sender() -> None:
+            sent = -1
             while True:
                 await watcher.due.wait()
                 watcher.due.clear()
-                current = await run_in_threadpool(hub.get, game_id)
-                await websocket.send_json(hub.payload(current, seat))
+                current, data = await run_in_threadpool(
+                    lambda version=watcher.version: hub.encoded_payload(hub.fresh(game_id, version or None), seat))
+                if current > sent:  # a process hears its own changes too: send each version once
+                    sent = current
+                    await websocket.send_text(data.decode())
 
         task = asyncio.create_task(sender())
         try:
@@ -438,3 +465,12 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
 
     app.add_middleware(Limits, rate=rate_limit, burst=burst, max_body=max_body)
     return app
+
+
+#: how ``kleos serve --workers N`` hands its options to the worker processes (JSON of create_app's arguments)
+CONFIG_VARIABLE = "KLEOS_SERVE_CONFIG"
+
+
+def app_from_environment() -> FastAPI:
+    """The app of one worker of ``kleos serve --workers N``."""
+    return create_app(**json.loads(os.environ[CONFIG_VARIABLE]))

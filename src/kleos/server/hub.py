@@ -1,9 +1,14 @@
 """The served games in memory: seats and tokens, moves, chance, undo, replay and the views sent to each seat.
 
 Every operation here is synchronous and runs in a worker thread (the ASGI app awaits it), serialized per game
-by that game's lock; the database's ``(game_id, step)`` key is the second guard. The live state of a game is
-never mutated in place: a move is applied to a clone, committed, then swapped in, so a reader holding the
-previous state (a view being sent) never sees half a move.
+by that game's lock within a process. The database orders the moves across processes: each change states the
+version it started from and is refused if another writer got there first (see storage.py). A game in memory is
+a :class:`Moment` (state, version) that is replaced, never mutated: a move is applied to a clone, committed,
+then swapped in, so a reader holding the previous moment (a view being sent) never sees half a move.
+
+When several processes share the database (PostgreSQL), a process's copy of a game may be behind: reads look
+at the stored version first (one indexed query that also brings the missing actions), and a refused move
+looks again before it is refused (:meth:`Hub.refresh`).
 
 Chance outcomes are sampled by the server with the state's own generator (``State.step_chance``) right after
 the decision that led to them, and stored in the log like any action; rebuilding samples again with the same
@@ -12,6 +17,7 @@ generator (so the generator stays in step) but applies the stored outcome, which
 
 from __future__ import annotations
 
+import json
 import secrets
 import threading
 from collections import OrderedDict
@@ -35,25 +41,41 @@ class ApiError(Exception):
         self.message = message
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
+class Moment:
+    """A game at one stored version: its state (never mutated) and the payloads already encoded for it."""
+
+    state: State
+    version: int  # the stored version: +1 at every change, the same in every process
+    undos: int  # stored undo count: while it is unchanged, later versions only appended to this history
+    encoded: dict[tuple[Any, ...], bytes] = field(default_factory=dict)  # see Hub.encoded_payload
+
+
+@dataclass(eq=False)
 class LiveGame:
     id: str
     name: str
     options: dict[str, Any]
     seats: list[SeatRecord]
-    state: State
+    moment: Moment
     lock: threading.Lock = field(default_factory=threading.Lock)
-    version: int = 0  # bumped at every change; clients drop older pushes
     bots: dict[int, Any] = field(default_factory=dict)
-    bot_running: bool = False
+
+    @property
+    def state(self) -> State:
+        return self.moment.state
+
+    @property
+    def version(self) -> int:
+        return self.moment.version
 
     @property
     def status(self) -> str:
         return "finished" if self.state.is_terminal() else "active"
 
-    def bot_seat(self) -> int | None:
-        """The bot seat to decide now, if any."""
-        player = self.state.current_player
+    def bot_seat(self, state: State | None = None) -> int | None:
+        """The bot seat to decide now (in ``state``, by default the current one), if any."""
+        player = (state or self.state).current_player
         return player if player >= 0 and self.seats[player].kind == "bot" else None
 
 
@@ -83,6 +105,12 @@ def rebuild(name: str, options: dict[str, Any], seed: int, snapshot: str | None,
         state = State.loads(snapshot)
     else:
         state = load_game(name, **options).new_initial_state(seed)
+    replay(state, actions)
+    return state
+
+
+def replay(state: State, actions: list[tuple[int, int, int]]) -> None:
+    """Apply stored ``(step, player, action)`` entries to ``state`` (in place), chance outcomes included."""
     for step, player, action in actions:
         if len(state.history) != step or state.current_player != player:
             raise SaveError(f"game log out of order at step {step}")
@@ -91,7 +119,6 @@ def rebuild(name: str, options: dict[str, Any], seed: int, snapshot: str | None,
             state.apply(action)
         else:
             state.apply_for(player, action)
-    return state
 
 
 def _run_chance(state: State) -> None:
@@ -99,18 +126,28 @@ def _run_chance(state: State) -> None:
         state.step_chance()
 
 
+def _stale(state: State, expected_step: int) -> ApiError:
+    return ApiError(409, "stale", f"{state.game.title}: the game has moved on "
+                                  f"(it is at step {len(state.history)}, not {expected_step})")
+
+
 class Hub:
-    """The games this server holds in memory (the most recently used ``capacity``), backed by a :class:`Store`."""
+    """The games this process holds in memory (the most recently used ``capacity``), backed by a :class:`Store`."""
 
     def __init__(self, store: Store, capacity: int = 2000) -> None:
         self.store = store
         self.capacity = capacity
+        self.shared = store.shared  # other processes write too: memory may be behind the database
         self._games: OrderedDict[str, LiveGame] = OrderedDict()
         self._lock = threading.Lock()
         self._loading: dict[str, threading.Lock] = {}
 
+    def __len__(self) -> int:
+        return len(self._games)
+
     # ------------------------------------------------------------------ lookup
     def get(self, game_id: str) -> LiveGame:
+        """The game in memory (loaded on demand); with a shared database it may be behind: see :meth:`fresh`."""
         live = self._games.get(game_id)
         if live is not None:
             with self._lock:
@@ -129,6 +166,40 @@ class Hub:
             with self._lock:
                 self._loading.pop(game_id, None)
         return live
+
+    def cached(self, game_id: str) -> LiveGame | None:
+        """The game if this process holds it, without loading it."""
+        return self._games.get(game_id)
+
+    def fresh(self, game_id: str, version: int | None = None) -> LiveGame:
+        """The game as stored now. ``version``: a version known to exist (from a notification); a copy already
+        there needs no look at the database."""
+        live = self.get(game_id)
+        if self.shared and (version is None or live.version < version):
+            self.refresh(live)
+        return live
+
+    def refresh(self, live: LiveGame) -> bool:
+        """Bring ``live`` up to the stored version (the missing actions, or a reload after another process's
+        undo); whether it changed."""
+        with live.lock:
+            return self._refresh(live)
+
+    def _refresh(self, live: LiveGame) -> bool:
+        """:meth:`refresh` for a caller that holds the game's lock."""
+        moment = live.moment
+        head = self.store.head(live.id, len(moment.state.history))
+        if head is None:
+            raise ApiError(404, "unknown_game", f"no game {live.id!r} on this server")
+        if head.version == moment.version:
+            return False
+        if head.undos == moment.undos and head.steps == len(moment.state.history) + len(head.actions):
+            state = moment.state.clone()  # only appended since: play the missing actions
+            replay(state, head.actions)
+            live.moment = Moment(state, head.version, head.undos)
+        else:  # another process took a step back: rebuild from the log
+            live.moment = self._load(live.id).moment
+        return True
 
     def _remember(self, live: LiveGame) -> None:
         with self._lock:
@@ -149,7 +220,8 @@ class Hub:
             state = rebuild(record.game, record.options, record.seed, record.snapshot, record.actions)
         except KleosError as exc:
             raise ApiError(500, "corrupt_game", f"game {game_id} cannot be rebuilt from its log: {exc}") from None
-        live = LiveGame(record.id, record.game, record.options, record.seats, state)
+        live = LiveGame(record.id, record.game, record.options, record.seats,
+                        Moment(state, record.version, record.undos))
         self._make_bots(live)
         return live
 
@@ -193,87 +265,122 @@ class Hub:
         _run_chance(state)
         game_id = secrets.token_urlsafe(9)
         normalized = game.options.model_dump(mode="json")
-        live = LiveGame(game_id, name, normalized, records, state)
+        live = LiveGame(game_id, name, normalized, records, Moment(state, 0, 0))
         self.store.create_game(game_id, name, normalized, seed, records,
-                               [(s.player, s.action) for s in state.history], live.status)
+                               [(s.player, s.action) for s in state.history], live.status,
+                               live.bot_seat() is not None)
         self._make_bots(live)
         self._remember(live)
         return live, tokens
 
-    def act(self, game_id: str, seat: int, action: Any, expected_step: int | None) -> LiveGame:
-        """Play ``action`` for ``seat`` (then any chance outcomes it leads to) and commit it."""
+    def act(self, game_id: str, seat: int, action: Any, expected_step: int | None,
+            version: int | None = None) -> LiveGame:
+        """Play ``action`` for ``seat`` (then any chance outcomes it leads to) and commit it. ``expected_step``:
+        the step the client saw; ``version``: the version the caller saw (a bot's decision), if any."""
         live = self.get(game_id)
         with live.lock:
-            state = live.state
-            if expected_step is not None and expected_step != len(state.history):
-                raise ApiError(409, "stale", f"{state.game.title}: the game has moved on "
-                                             f"(it is at step {len(state.history)}, not {expected_step})")
-            if state.is_terminal():
-                raise ApiError(409, "game_over", f"{state.game.title}: the game is over; no action can be played")
-            if state.current_player != seat:
-                player = state.current_player
-                who = state.game.seat_names[player] if player >= 0 else "chance"
-                raise ApiError(409, "not_your_turn",
-                               f"{state.game.title}: it is not {state.seat_name(seat)}'s decision but {who}'s")
-            new = state.clone()
             try:
-                new.apply_for(seat, action)
-            except IllegalAction as exc:
-                raise ApiError(422, "illegal_action", str(exc)) from None
-            _run_chance(new)
+                new = self._move(live.moment, seat, action, expected_step, version)
+            except ApiError:
+                # refused by this process's copy: with a shared database that copy may be behind; look again
+                if not (self.shared and self._refresh(live)):
+                    raise
+                new = self._move(live.moment, seat, action, expected_step, version)
             self._commit(live, new)
             return live
 
+    def _move(self, moment: Moment, seat: int, action: Any, expected_step: int | None,
+              version: int | None) -> State:
+        state = moment.state
+        if expected_step is not None and expected_step != len(state.history):
+            raise _stale(state, expected_step)
+        if version is not None and version != moment.version:
+            raise ApiError(409, "stale", f"{state.game.title}: the game has changed since version {version}")
+        if state.is_terminal():
+            raise ApiError(409, "game_over", f"{state.game.title}: the game is over; no action can be played")
+        if state.current_player != seat:
+            player = state.current_player
+            who = state.game.seat_names[player] if player >= 0 else "chance"
+            raise ApiError(409, "not_your_turn",
+                           f"{state.game.title}: it is not {state.seat_name(seat)}'s decision but {who}'s")
+        new = state.clone()
+        try:
+            new.apply_for(seat, action)
+        except IllegalAction as exc:
+            raise ApiError(422, "illegal_action", str(exc)) from None
+        _run_chance(new)
+        return new
+
     def _commit(self, live: LiveGame, new: State) -> None:
-        first = len(live.state.history)
+        moment = live.moment
+        first = len(moment.state.history)
         steps = [(s.player, s.action) for s in new.history[first:]]
         end = len(new.history)
         snapshot = (end, new.dumps()) if end // SNAPSHOT_EVERY > first // SNAPSHOT_EVERY else None
         try:
-            self.store.append(live.id, first, steps, "finished" if new.is_terminal() else "active", snapshot)
+            self.store.append(live.id, moment.version, first, steps, "finished" if new.is_terminal() else "active",
+                              live.bot_seat(new) is not None, snapshot)
         except Conflict:
-            self._games.pop(live.id, None)  # another writer: reload from the database next time
+            self._conflict(live)
             raise ApiError(409, "conflict", f"{new.game.title}: another move was stored first; "
                                             "reload the game") from None
-        live.state = new
-        live.version += 1
+        live.moment = Moment(new, moment.version + 1, moment.undos)
+
+    def _conflict(self, live: LiveGame) -> None:
+        """Another writer changed the game: this copy is behind."""
+        if self.shared:
+            self._refresh(live)
+        else:
+            self._games.pop(live.id, None)  # reload from the database next time
 
     def undo(self, game_id: str, seat: int | None, expected_step: int | None) -> LiveGame:
         """Take back ``seat``'s last decision, when the undo rules allow it."""
         live = self.get(game_id)
         with live.lock:
-            state = live.state
-            if expected_step is not None and expected_step != len(state.history):
-                raise ApiError(409, "stale", f"{state.game.title}: the game has moved on "
-                                             f"(it is at step {len(state.history)}, not {expected_step})")
-            refusal = undo_refusal(state, seat)
-            if refusal is not None:
-                raise ApiError(409, "undo_refused", refusal)
+            try:
+                self._undoable(live.moment, seat, expected_step)
+            except ApiError:
+                if not (self.shared and self._refresh(live)):
+                    raise
+                self._undoable(live.moment, seat, expected_step)
+            moment = live.moment
+            state = moment.state
             end = len(state.history)
             try:
-                self.store.truncate(live.id, end, end - 1, "active")
+                # the seat decided last, so after the undo it decides again: never a bot's turn
+                self.store.truncate(live.id, moment.version, end - 1, "active")
             except Conflict:
-                self._games.pop(live.id, None)
+                self._conflict(live)
                 raise ApiError(409, "conflict", f"{state.game.title}: the game changed meanwhile; reload it") from None
             record = self.store.load(live.id)
             assert record is not None
-            live.state = rebuild(record.game, record.options, record.seed, record.snapshot, record.actions)
-            live.version += 1
+            state = rebuild(record.game, record.options, record.seed, record.snapshot, record.actions)
+            live.moment = Moment(state, record.version, record.undos)
             return live
 
+    def _undoable(self, moment: Moment, seat: int | None, expected_step: int | None) -> None:
+        state = moment.state
+        if expected_step is not None and expected_step != len(state.history):
+            raise _stale(state, expected_step)
+        refusal = undo_refusal(state, seat)
+        if refusal is not None:
+            raise ApiError(409, "undo_refused", refusal)
+
     # ------------------------------------------------------------------ reading
-    def payload(self, live: LiveGame, seat: int | None) -> dict[str, Any]:
-        """What one client (a seat, or a spectator for ``None``) receives: its view and the table around it."""
-        state = live.state  # never mutated: safe to read without the lock
+    def payload(self, live: LiveGame, seat: int | None, moment: Moment | None = None) -> dict[str, Any]:
+        """What one client (a seat, or a spectator for ``None``) receives: its view and the table around it, at
+        ``moment`` (by default the game's current one)."""
+        moment = moment or live.moment
+        state = moment.state  # never mutated: safe to read without the lock
         view = state.view(seat) if seat is not None else state.public_view()
         kinds = state.game.actions.kinds
         return {
             "type": "state",
             "id": live.id,
             "game": live.name,
-            "version": live.version,
+            "version": moment.version,
             "seat": seat,
-            "status": live.status,
+            "status": "finished" if state.is_terminal() else "active",
             "players": [{"seat": s.seat, "name": state.game.seat_names[s.seat], "kind": s.kind, "bot": s.bot}
                         for s in live.seats],
             "can_undo": seat is not None and undo_refusal(state, seat) is None,
@@ -281,6 +388,17 @@ class Hub:
             "kinds": {kind: render(kinds[kind].help) for kind in {a["kind"] for a in view["legal_actions"]}},
             "view": view,
         }
+
+    def encoded_payload(self, live: LiveGame, seat: int | None, moment: Moment | None = None) -> tuple[int, bytes]:
+        """:meth:`payload` as JSON bytes, with its version: built once per moment and seat, then reused (a
+        WebSocket push to every watcher, a reload of the page)."""
+        moment = moment or live.moment
+        key = (seat,)  # whatever else changes the payload (the language, issue 15) goes into this key
+        data = moment.encoded.get(key)
+        if data is None:
+            data = moment.encoded[key] = json.dumps(self.payload(live, seat, moment),
+                                                    separators=(",", ":")).encode()
+        return moment.version, data
 
     def history(self, live: LiveGame, seat: int | None) -> dict[str, Any]:
         """The steps so far, each as ``seat`` may know it (hidden ones without their action)."""

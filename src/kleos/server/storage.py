@@ -3,25 +3,36 @@
 A game is its creation record (game, options, secret seed, seats) plus an append-only action log; every
 ``SNAPSHOT_EVERY`` steps a full :meth:`State.to_json` snapshot is written beside the log so that rebuilding a
 long game replays only the actions after the latest snapshot. Every change is one transaction: a move is
-acknowledged only after its transaction committed, and the primary key ``(game_id, step)`` of the log makes
-two writers of the same step impossible (the loser gets :class:`Conflict`).
+acknowledged only after its transaction committed. Each change bumps the game's ``version``; a writer states
+the version it started from and is refused (:class:`Conflict`) if the game moved on meanwhile, so the database,
+not a process's memory, orders the moves of a game (optimistic concurrency); the primary key
+``(game_id, step)`` of the log is the second guard.
+
+On SQLite the writes of all threads go through one writer thread that commits them in groups
+(:mod:`kleos.server.commits`): one fsync for many moves, and no thread waits in SQLite's busy loop. On
+PostgreSQL each change also sends ``NOTIFY kleos_changes`` in its transaction, which every server process
+sharing the database hears (:mod:`kleos.server.shared`).
 
 Seat tokens are never stored: only their SHA-256, so a leaked database does not hand out seats.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     Column,
+    Connection,
     Float,
     ForeignKey,
     Integer,
@@ -29,18 +40,31 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    and_,
+    bindparam,
+    case,
+    cast,
     create_engine,
     delete,
     event,
+    func,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
+from kleos.server.commits import GroupCommit
+
 #: a full state snapshot is stored every this many steps
 SNAPSHOT_EVERY = 32
+#: connections to PostgreSQL each process keeps (besides one listening and one holding bot claims)
+POOL_SIZE = 10
+#: the PostgreSQL channel on which every change is announced as "<game id> <version> <1 if a bot is to move>"
+CHANNEL = "kleos_changes"
 
 metadata = MetaData()
 
@@ -54,6 +78,9 @@ games_table = Table(
     Column("steps", Integer, nullable=False),  # length of the action log
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
+    Column("version", Integer, nullable=False, server_default="0"),  # +1 at every change (move or undo)
+    Column("undos", Integer, nullable=False, server_default="0"),  # +1 at every undo: the log was cut
+    Column("bot_to_move", Boolean, nullable=False, server_default="0"),  # a bot seat decides now
 )
 
 seats_table = Table(
@@ -81,9 +108,32 @@ snapshots_table = Table(
     Column("state", Text, nullable=False),  # State.dumps() at that step
 )
 
+#: columns added since the first release, added to an older database when it is opened
+_ADDED = {"version": "INTEGER NOT NULL DEFAULT 0", "undos": "INTEGER NOT NULL DEFAULT 0",
+          "bot_to_move": "BOOLEAN NOT NULL DEFAULT FALSE"}
+
+T = TypeVar("T")
+
+# The statements of every move, built once: building a statement and its cache key at each execution cost more
+# CPU than the game's own work (profiled under load).
+_G, _A = games_table.c, actions_table.c
+_ADVANCE = (update(games_table)
+            .where(_G.id == bindparam("gid"), _G.version == bindparam("v"), _G.steps == bindparam("first"))
+            .values(steps=bindparam("steps"), status=bindparam("status"), updated=bindparam("now"),
+                    version=bindparam("v") + 1, bot_to_move=bindparam("bot")))
+_INSERT_ACTIONS = insert(actions_table)
+_INSERT_SNAPSHOT = insert(snapshots_table)
+_HEAD = (select(_G.version, _G.undos, _G.steps, _A.step, _A.player, _A.action)
+         .select_from(games_table.outerjoin(actions_table, and_(_A.game_id == _G.id, _A.step >= bindparam("since"))))
+         .where(_G.id == bindparam("gid")).order_by(_A.step))
+_NOTIFY = text("SELECT pg_notify(:channel, :message)")
+# on PostgreSQL a move is announced by the statement that stores it (one round trip less)
+_ADVANCE_ANNOUNCED = _ADVANCE.returning(func.pg_notify(
+    CHANNEL, _G.id + " " + cast(_G.version, String) + case((_G.bot_to_move, " 1"), else_=" 0")))
+
 
 class Conflict(Exception):
-    """Another writer stored this step first (or the game moved on): the move was not stored."""
+    """Another writer changed the game first (or stored this step): nothing was stored."""
 
 
 @dataclass(frozen=True)
@@ -106,6 +156,18 @@ class GameRecord:
     snapshot_step: int
     snapshot: str | None  # the latest snapshot at or before ``steps``
     actions: list[tuple[int, int, int]]  # (step, player, action) after the snapshot
+    version: int = 0
+    undos: int = 0
+
+
+@dataclass(frozen=True)
+class Head:
+    """Where a stored game stands, and the actions from a given step on (read in one statement)."""
+
+    version: int
+    undos: int
+    steps: int
+    actions: list[tuple[int, int, int]]
 
 
 def hash_token(token: str) -> str:
@@ -135,25 +197,55 @@ class Store:
 
     def __init__(self, db: str | None = None) -> None:
         self.url = database_url(db)
-        if self.url.startswith("sqlite"):
+        self.sqlite = self.url.startswith("sqlite")
+        self._group: GroupCommit | None = None
+        if self.sqlite:
             self.engine: Engine = create_engine(self.url, connect_args={"check_same_thread": False, "timeout": 30})
-            event.listen(self.engine, "connect", _sqlite_pragmas)
+            event.listen(self.engine, "connect", _sqlite_connect)
+            event.listen(self.engine, "begin", lambda conn: conn.exec_driver_sql("BEGIN"))
         else:
-            self.engine = create_engine(self.url, pool_pre_ping=True, pool_size=10, max_overflow=20)
-        metadata.create_all(self.engine)
+            # a fixed pool: connections opened beyond it were closed again at once under load (a new server
+            # backend for a request, measured); requests past POOL_SIZE wait their turn, in order
+            self.engine = create_engine(self.url, pool_pre_ping=True, pool_size=POOL_SIZE, max_overflow=0)
+        with self.engine.begin() as conn:
+            if not self.sqlite:  # several processes may start at once on a new database: one creates the tables
+                conn.execute(text("SELECT pg_advisory_xact_lock(7262010)"))
+            metadata.create_all(conn)
+            _upgrade(conn)
+        if self.sqlite:
+            self._group = GroupCommit(self.engine)
+
+    @property
+    def shared(self) -> bool:
+        """Whether other server processes may share this database (PostgreSQL), so memory may be stale."""
+        return not self.sqlite
 
     def close(self) -> None:
+        if self._group is not None:
+            self._group.close()
         self.engine.dispose()
+
+    def _write(self, change: Callable[[Connection], T]) -> T:
+        """Run ``change`` in a committed transaction: grouped with others on SQLite, on its own otherwise."""
+        if self._group is not None:
+            return self._group.run(change)
+        with self.engine.begin() as conn:
+            return change(conn)
+
+    def _announce(self, conn: Connection, game_id: str, version: int, bot_to_move: bool) -> None:
+        if not self.sqlite:  # delivered to every listening process when the transaction commits
+            conn.execute(_NOTIFY, {"channel": CHANNEL, "message": f"{game_id} {version} {int(bot_to_move)}"})
 
     # ------------------------------------------------------------------ writes (one transaction each)
     def create_game(self, game_id: str, game: str, options: dict[str, Any], seed: int, seats: list[SeatRecord],
-                    steps: list[tuple[int, int]], status: str) -> None:
-        """Store a new game with its first steps (the chance outcomes of its set-up)."""
+                    steps: list[tuple[int, int]], status: str, bot_to_move: bool = False) -> None:
+        """Store a new game (version 0) with its first steps (the chance outcomes of its set-up)."""
         now = time.time()
-        with self.engine.begin() as conn:
+
+        def change(conn: Connection) -> None:
             conn.execute(insert(games_table).values(
-                id=game_id, game=game, options=json.dumps(options), seed=seed, status=status,
-                steps=len(steps), created=now, updated=now))
+                id=game_id, game=game, options=json.dumps(options), seed=seed, status=status, steps=len(steps),
+                created=now, updated=now, version=0, undos=0, bot_to_move=bot_to_move))
             conn.execute(insert(seats_table), [
                 {"game_id": game_id, "seat": s.seat, "kind": s.kind, "bot": s.bot, "token_hash": s.token_hash}
                 for s in seats])
@@ -161,46 +253,56 @@ class Store:
                 conn.execute(insert(actions_table), [
                     {"game_id": game_id, "step": i, "player": p, "action": a, "created": now}
                     for i, (p, a) in enumerate(steps)])
+            self._announce(conn, game_id, 0, bot_to_move)
 
-    def append(self, game_id: str, first: int, steps: list[tuple[int, int]], status: str,
-               snapshot: tuple[int, str] | None = None) -> None:
-        """Append ``steps`` at positions ``first...`` in one transaction; :class:`Conflict` if one exists."""
+        self._write(change)
+
+    def append(self, game_id: str, version: int, first: int, steps: list[tuple[int, int]], status: str,
+               bot_to_move: bool = False, snapshot: tuple[int, str] | None = None) -> None:
+        """Append ``steps`` at positions ``first...`` to the game at ``version`` (which becomes ``version + 1``);
+        :class:`Conflict` if the game is no longer at that version."""
         now = time.time()
+
+        def change(conn: Connection) -> None:
+            done = conn.execute(_ADVANCE if self.sqlite else _ADVANCE_ANNOUNCED,
+                                {"gid": game_id, "v": version, "first": first, "steps": first + len(steps),
+                                 "status": status, "now": now, "bot": bot_to_move})
+            if done.rowcount != 1:
+                raise Conflict(f"game {game_id} is no longer at version {version}")
+            conn.execute(_INSERT_ACTIONS, [
+                {"game_id": game_id, "step": first + i, "player": p, "action": a, "created": now}
+                for i, (p, a) in enumerate(steps)])
+            if snapshot is not None:
+                conn.execute(_INSERT_SNAPSHOT, {"game_id": game_id, "step": snapshot[0], "state": snapshot[1]})
+
         try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(actions_table), [
-                    {"game_id": game_id, "step": first + i, "player": p, "action": a, "created": now}
-                    for i, (p, a) in enumerate(steps)])
-                done = conn.execute(
-                    update(games_table)
-                    .where(games_table.c.id == game_id, games_table.c.steps == first)
-                    .values(steps=first + len(steps), status=status, updated=now))
-                if done.rowcount != 1:
-                    raise Conflict(f"game {game_id} is no longer at step {first}")
-                if snapshot is not None:
-                    conn.execute(insert(snapshots_table).values(game_id=game_id, step=snapshot[0],
-                                                                state=snapshot[1]))
+            self._write(change)
         except IntegrityError:
             raise Conflict(f"step {first} of game {game_id} was already stored") from None
 
-    def truncate(self, game_id: str, expected: int, keep: int, status: str) -> None:
-        """Undo: delete the steps from ``keep`` on (and later snapshots) in one transaction."""
-        with self.engine.begin() as conn:
+    def truncate(self, game_id: str, version: int, keep: int, status: str, bot_to_move: bool = False) -> None:
+        """Undo: delete the steps from ``keep`` on (and later snapshots) of the game at ``version``."""
+
+        def change(conn: Connection) -> None:
             done = conn.execute(
                 update(games_table)
-                .where(games_table.c.id == game_id, games_table.c.steps == expected)
-                .values(steps=keep, status=status, updated=time.time()))
+                .where(games_table.c.id == game_id, games_table.c.version == version)
+                .values(steps=keep, status=status, updated=time.time(), version=version + 1,
+                        undos=games_table.c.undos + 1, bot_to_move=bot_to_move))
             if done.rowcount != 1:
-                raise Conflict(f"game {game_id} is no longer at step {expected}")
+                raise Conflict(f"game {game_id} is no longer at version {version}")
             conn.execute(delete(actions_table).where(actions_table.c.game_id == game_id,
                                                      actions_table.c.step >= keep))
             conn.execute(delete(snapshots_table).where(snapshots_table.c.game_id == game_id,
                                                        snapshots_table.c.step > keep))
+            self._announce(conn, game_id, version + 1, bot_to_move)
+
+        self._write(change)
 
     # ------------------------------------------------------------------ reads
     def load(self, game_id: str, upto: int | None = None) -> GameRecord | None:
         """The game's record, latest snapshot and later actions (up to step ``upto`` when given)."""
-        with self.engine.connect() as conn:
+        with self._reading() as conn:
             row = conn.execute(select(games_table).where(games_table.c.id == game_id)).first()
             if row is None:
                 return None
@@ -218,7 +320,17 @@ class Store:
                        actions_table.c.step < end)
                 .order_by(actions_table.c.step))]
         return GameRecord(row.id, row.game, json.loads(row.options), int(row.seed), row.status, end, seats,
-                          start, snap.state if snap else None, actions)
+                          start, snap.state if snap else None, actions, row.version, row.undos)
+
+    def head(self, game_id: str, since: int) -> Head | None:
+        """The game's version, undo count and length, with its actions from step ``since`` on: one statement,
+        so one consistent reading even while other processes write."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(_HEAD, {"gid": game_id, "since": since}).all()
+        if not rows:
+            return None
+        actions = [(r.step, r.player, r.action) for r in rows if r.step is not None]
+        return Head(rows[0].version, rows[0].undos, rows[0].steps, actions)
 
     def seat_of_token(self, token_hash: str) -> tuple[str, int] | None:
         with self.engine.connect() as conn:
@@ -235,10 +347,45 @@ class Store:
         with self.engine.connect() as conn:
             return [r.id for r in conn.execute(query)]
 
+    def ping(self) -> None:
+        with self.engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    def bot_turns(self) -> list[str]:
+        """The games going on in which a bot seat decides now."""
+        query = select(games_table.c.id).where(games_table.c.status == "active", games_table.c.bot_to_move)
+        with self.engine.connect() as conn:
+            return [r.id for r in conn.execute(query)]
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[Connection]:
+        """A read transaction that sees one state of the database from its first statement to its last (on
+        SQLite, WAL gives every transaction one snapshot)."""
+        with self.engine.connect() as conn:
+            if not self.sqlite:
+                conn.execution_options(isolation_level="REPEATABLE READ")
+            with conn.begin():
+                yield conn
+
+
+def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
+    # SQLAlchemy emits BEGIN itself (see Store): pysqlite's own transaction handling breaks SAVEPOINT
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")  # a committed move survives a crash of the process or the machine
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
+
+
+def _upgrade(conn: Connection) -> None:
+    """Add the columns a database made by an earlier Kleos lacks (and mark its bot games as waiting)."""
+    present = {c["name"] for c in inspect(conn).get_columns("kleos_games")}
+    missing = [name for name in _ADDED if name not in present]
+    for name in missing:
+        conn.exec_driver_sql(f"ALTER TABLE kleos_games ADD COLUMN {name} {_ADDED[name]}")
+    if "bot_to_move" in missing:  # a bot seat may be waiting: the server looks at each such game once
+        conn.execute(update(games_table).where(
+            games_table.c.status == "active",
+            games_table.c.id.in_(select(seats_table.c.game_id).where(seats_table.c.kind == "bot")))
+            .values(bot_to_move=True))
