@@ -189,10 +189,10 @@ def test_undo_until_the_opponent_acts(client):
     play(client, game, 0, "pass")
     assert not state(client, game, 1)["can_undo"]  # seat 1 has nothing of its own to take back
     refused = client.post(f"/api/games/{game['id']}/undo", json={}, headers=auth(game["seats"][1]["token"]))
-    assert refused.status_code == 409 and "other side" in refused.json()["error"]["message"]
+    assert refused.status_code == 409 and "another seat" in refused.json()["error"]["message"]
     play(client, game, 1, "bet")
     refused = client.post(f"/api/games/{game['id']}/undo", json={}, headers=auth(game["seats"][0]["token"]))
-    assert refused.status_code == 409 and "other side has acted" in refused.json()["error"]["message"]
+    assert refused.status_code == 409 and "another seat has acted" in refused.json()["error"]["message"]
     spectator = client.post(f"/api/games/{game['id']}/undo", json={})
     assert spectator.status_code == 409 and "spectators" in spectator.json()["error"]["message"]
 

@@ -1,5 +1,8 @@
 """The Kleos ASGI app: the JSON HTTP API, one WebSocket per open game, bots, and the static web client.
 
+Texts (views, refusals, errors, the catalog) come in the request's language: ``?lang=`` else ``Accept-Language``
+(docs/i18n.md); ids, action texts and JSON, rule citations and stored games are the same in every language.
+
 ``create_app(db)`` builds it; ``kleos serve`` runs it on uvicorn. The API (OpenAPI schema at
 ``/openapi.json``, pages at ``/docs``) is described in docs/server.md. Every refused request gets
 ``{"error": {"code": ..., "message": ...}}`` and changes nothing stored.
@@ -13,7 +16,7 @@ import json
 import logging
 import os
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -24,11 +27,12 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, field_validator
 from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import Headers, QueryParams
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from kleos.bots import bot_names
 from kleos.engine import IllegalAction, KleosError, OptionError, game_names
-from kleos.i18n import LANGUAGES, client_catalog, negotiate, normalize
+from kleos.i18n import LANGUAGES, Text, client_catalog, negotiate, normalize, render, translator
 from kleos.server.bots import BotRunner
 from kleos.server.hub import ApiError, Hub, LiveGame, game_catalog
 from kleos.server.shared import Claims, Listener
@@ -36,6 +40,7 @@ from kleos.server.storage import Store
 from kleos.server.turns import BotTurns
 
 log = logging.getLogger("kleos.server")
+_, ngettext = translator("kleos")
 
 #: largest request body accepted (bytes)
 MAX_BODY = 64 * 1024
@@ -97,11 +102,12 @@ class Limits:
             await self.app(scope, receive, send)
             return
         if self.rate > 0 and not self._allow(scope):
-            await _send_error(send, 429, "rate_limited", "too many requests; slow down")
+            await _send_error(send, 429, "rate_limited", _("too many requests; slow down"), _scope_language(scope))
             return
         length = dict(scope.get("headers") or []).get(b"content-length")
+        too_large = _("request body over {limit} bytes", limit=self.max_body)
         if length is not None and (not length.isdigit() or int(length) > self.max_body):
-            await _send_error(send, 413, "too_large", f"request body over {self.max_body} bytes")
+            await _send_error(send, 413, "too_large", too_large, _scope_language(scope))
             return
         seen = 0
         refused = False
@@ -117,7 +123,7 @@ class Limits:
                 seen += len(message.get("body", b""))
                 if seen > self.max_body:
                     refused = True
-                    await _send_error(send, 413, "too_large", f"request body over {self.max_body} bytes")
+                    await _send_error(send, 413, "too_large", too_large, _scope_language(scope))
                     return {"type": "http.disconnect"}
             return message
 
@@ -141,22 +147,32 @@ class Limits:
         return True
 
 
-async def _send_error(send: Callable[..., Any], status: int, code: str, message: str) -> None:
-    body = json.dumps({"error": {"code": code, "message": message}}).encode()
+def language_of(query: Mapping[str, str], headers: Mapping[str, str]) -> str:
+    """The language a request asks for: ``?lang=``, else its ``Accept-Language``, else English."""
+    return normalize(query.get("lang")) or negotiate(headers.get("accept-language"))
+
+
+def _scope_language(scope: dict[str, Any]) -> str:
+    return language_of(QueryParams(scope.get("query_string", b"")), Headers(scope=scope))
+
+
+async def _send_error(send: Callable[..., Any], status: int, code: str, message: Text, lang: str) -> None:
+    body = json.dumps({"error": {"code": code, "message": render(message, lang)}}, ensure_ascii=False).encode()
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
     await send({"type": "http.response.body", "body": body})
 
 
-def _error(status: int, code: str, message: str) -> JSONResponse:
-    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+def _error(request: Request, status: int, code: str, message: Text) -> JSONResponse:
+    lang = language_of(request.query_params, request.headers)
+    return JSONResponse({"error": {"code": code, "message": render(message, lang)}}, status_code=status)
 
 
 def _token(request: Request) -> str | None:
     header = request.headers.get("authorization")
     if not header:
         return None
-    scheme, _, token = header.partition(" ")
+    scheme, _sep, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise ApiError(401, "bad_token", "the Authorization header must be 'Bearer <seat token>'")
     return token.strip()
@@ -250,45 +266,45 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
 
     # ------------------------------------------------------------------ errors
     @app.exception_handler(ApiError)
-    async def api_error(_request: Request, exc: ApiError) -> JSONResponse:
-        return _error(exc.status, exc.code, exc.message)
+    async def api_error(request: Request, exc: ApiError) -> JSONResponse:
+        return _error(request, exc.status, exc.code, exc.message)
 
     @app.exception_handler(OptionError)
-    async def option_error(_request: Request, exc: OptionError) -> JSONResponse:
-        return _error(400, "bad_options", str(exc))
+    async def option_error(request: Request, exc: OptionError) -> JSONResponse:
+        return _error(request, 400, "bad_options", exc.message)
 
     @app.exception_handler(IllegalAction)
-    async def illegal(_request: Request, exc: IllegalAction) -> JSONResponse:
-        return _error(422, "illegal_action", str(exc))
+    async def illegal(request: Request, exc: IllegalAction) -> JSONResponse:
+        return _error(request, 422, "illegal_action", exc.message)
 
     @app.exception_handler(KleosError)
-    async def kleos_error(_request: Request, exc: KleosError) -> JSONResponse:
-        return _error(400, "bad_request", str(exc))
+    async def kleos_error(request: Request, exc: KleosError) -> JSONResponse:
+        return _error(request, 400, "bad_request", exc.message)
 
     @app.exception_handler(RequestValidationError)
-    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        parts = []
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        parts = []  # pydantic's reasons stay in English; the sentence around them is translated
         for err in exc.errors():
             if err.get("type") == "json_invalid":
-                return _error(400, "malformed_json", "the request body is not valid JSON")
+                return _error(request, 400, "malformed_json", _("the request body is not valid JSON"))
             where = ".".join(str(p) for p in err.get("loc", ()) if p != "body")
             parts.append(f"{where or 'body'}: {err.get('msg')}")
-        return _error(400, "bad_request", "; ".join(parts) or "bad request")
+        return _error(request, 400, "bad_request", "; ".join(parts) or _("bad request"))
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
-        return _error(exc.status_code, code, str(exc.detail))
+        return _error(request, exc.status_code, code, str(exc.detail))
 
     @app.exception_handler(Exception)
-    async def internal(_request: Request, exc: Exception) -> JSONResponse:
+    async def internal(request: Request, exc: Exception) -> JSONResponse:
         log.exception("internal error", exc_info=exc)
-        return _error(500, "internal", "internal server error")
+        return _error(request, 500, "internal", _("internal server error"))
 
     # ------------------------------------------------------------------ API
     @app.get("/api/catalog", summary="The games this server offers, their options and seats, and the bots")
-    async def catalog() -> dict[str, Any]:
-        games = game_catalog()
+    async def catalog(request: Request) -> dict[str, Any]:
+        games = game_catalog(language_of(request.query_params, request.headers))
         for info in games:
             info["renderer"] = (WEB_DIR / "renderers" / f"{info['name']}.js").is_file()
         return {"games": games, "bots": bot_names()}
@@ -297,8 +313,8 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     async def texts(lang: str, request: Request, domains: str = "kleos") -> JSONResponse:
         code = negotiate(request.headers.get("accept-language")) if lang == "auto" else normalize(lang)
         if code is None:
-            raise ApiError(404, "unknown_language", f"unknown language {lang!r}; this server speaks "
-                                                    f"{', '.join(LANGUAGES)}")
+            raise ApiError(404, "unknown_language", _("unknown language {lang!r}; this server speaks {languages}",
+                                                      lang=lang, languages=", ".join(LANGUAGES)))
         known = {"kleos", *game_names()}
         wanted = tuple(sorted({d for d in domains.split(",") if d in known} | {"kleos"}))
         return JSONResponse(client_catalog(code, wanted), headers={"Cache-Control": "max-age=300"})
@@ -309,7 +325,7 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
             await run_in_threadpool(store.ping)
         except Exception as exc:
             raise ApiError(503, "database_unreachable",
-                           f"the database does not answer: {type(exc).__name__}") from None
+                           _("the database does not answer: {error}", error=type(exc).__name__)) from None
         return {"status": "ok", "pid": os.getpid(), "games_in_memory": len(hub), "websockets": notifier.count(),
                 "bot_games_running": len(turns.tasks), "bot_claims_held": len(turns.claimed), **counts,
                 **turns.counts}
@@ -321,13 +337,15 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         base = str(request.base_url).rstrip("/")
         if live.bot_seat() is not None:
             turns.kick(live.id)
-        names = live.state.game.seat_names
+        game = live.state.game
+        lang = language_of(request.query_params, request.headers)
         return {
             "id": live.id,
             "game": live.name,
             "options": live.options,
             "seats": [{
-                "seat": s.seat, "name": names[s.seat], "kind": s.kind, "bot": s.bot,
+                "seat": s.seat, "name": game.seat_names[s.seat], "label": render(game.seat_label(s.seat), lang),
+                "kind": s.kind, "bot": s.bot,
                 "token": tokens.get(s.seat),
                 "url": f"{base}/play/{live.id}#token={tokens[s.seat]}" if s.seat in tokens else None,
             } for s in live.seats],
@@ -340,10 +358,11 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
              response_model=None)
     async def show(game_id: str, request: Request) -> Response:
         token = _token(request)
+        lang = language_of(request.query_params, request.headers)
 
         def read() -> bytes:
             live = hub.fresh(game_id)
-            return hub.encoded_payload(live, hub.seat_of(live, token))[1]
+            return hub.encoded_payload(live, hub.seat_of(live, token), lang=lang)[1]
 
         return _json(await run_in_threadpool(read))
 
@@ -351,14 +370,15 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     async def act(game_id: str, body: ActionRequest, request: Request) -> Response:
         token = _token(request)
         if token is None:
-            raise ApiError(401, "no_token", "playing needs the seat's token (Authorization: Bearer <token>)")
+            raise ApiError(401, "no_token", _("playing needs the seat's token (Authorization: Bearer <token>)"))
+        lang = language_of(request.query_params, request.headers)
 
         def move() -> tuple[LiveGame, int, bytes]:
             live = hub.get(game_id)
             seat = hub.seat_of(live, token)
             assert seat is not None
             hub.act(game_id, seat, body.action, body.step)
-            return live, *hub.encoded_payload(live, seat)
+            return live, *hub.encoded_payload(live, seat, lang=lang)
 
         live, version, data = await run_in_threadpool(move)
         counts["moves"] += 1
@@ -370,12 +390,13 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     @app.post("/api/games/{game_id}/undo", summary="Take back the token's seat's last decision", response_model=None)
     async def undo(game_id: str, body: UndoRequest, request: Request) -> Response:
         token = _token(request)
+        lang = language_of(request.query_params, request.headers)
 
         def take_back() -> tuple[int, bytes]:
             live = hub.get(game_id)
             seat = hub.seat_of(live, token)
             hub.undo(game_id, seat, body.step)
-            return hub.encoded_payload(live, seat)
+            return hub.encoded_payload(live, seat, lang=lang)
 
         version, data = await run_in_threadpool(take_back)
         notifier.changed(game_id, version)
@@ -384,21 +405,23 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     @app.get("/api/games/{game_id}/history", summary="The steps so far, hidden ones without their action")
     async def history(game_id: str, request: Request) -> dict[str, Any]:
         live = await run_in_threadpool(hub.fresh, game_id)
-        return hub.history(live, hub.seat_of(live, _token(request)))
+        return hub.history(live, hub.seat_of(live, _token(request)), language_of(request.query_params,
+                                                                                 request.headers))
 
     @app.get("/api/games/{game_id}/replay", summary="The view at a past step (public while the game goes on)")
     async def replay(game_id: str, request: Request, step: int = Query(ge=0)) -> dict[str, Any]:
         live = await run_in_threadpool(hub.fresh, game_id)
         seat = hub.seat_of(live, _token(request))
-        return await run_in_threadpool(hub.replay, live, seat, step)
+        return await run_in_threadpool(hub.replay, live, seat, step, language_of(request.query_params,
+                                                                                 request.headers))
 
     @app.get("/api/games/{game_id}/save", summary="A finished game as a saved state, for 'kleos replay FILE'")
     async def save(game_id: str) -> JSONResponse:
         live = await run_in_threadpool(hub.fresh, game_id)
         state = live.state
         if not state.is_terminal():  # the full state holds every secret: only once the game is over
-            raise ApiError(409, "in_progress", f"{state.game.title}: the game is not over; it can be saved once "
-                                               "it has ended")
+            raise ApiError(409, "in_progress", _("{game}: the game is not over; it can be saved once it has ended",
+                                                 game=state.game.title_label()))
         return JSONResponse(state.to_json(), headers={
             "Content-Disposition": f'attachment; filename="kleos-{live.name}-{live.id}.json"'})
 
@@ -410,7 +433,9 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     @app.websocket("/api/games/{game_id}/ws")
     async def socket(websocket: WebSocket, game_id: str) -> None:
         """First message from the client: ``{"token": "<seat token>"}`` (or ``null``: spectator); then the
-        server sends the current view and a new one after every change, made through any server process."""
+        server sends the current view and a new one after every change, made through any server process, in the
+        language of ``?lang=`` (else the handshake's Accept-Language)."""
+        lang = language_of(websocket.query_params, websocket.headers)
         await websocket.accept()
         try:
             hello = json.loads(await asyncio.wait_for(websocket.receive_text(), 15))
@@ -418,7 +443,8 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
             live = await run_in_threadpool(hub.get, game_id)
             seat = hub.seat_of(live, token if isinstance(token, str) and token else None)
         except ApiError as exc:
-            await websocket.send_json({"type": "error", "error": {"code": exc.code, "message": exc.message}})
+            await websocket.send_json({"type": "error", "error": {"code": exc.code,
+                                                                  "message": render(exc.message, lang)}})
             await websocket.close(code=4000 + exc.status)
             return
         except (TimeoutError, json.JSONDecodeError, WebSocketDisconnect, RuntimeError):
@@ -435,7 +461,8 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
                 await watcher.due.wait()
                 watcher.due.clear()
                 current, data = await run_in_threadpool(
-                    lambda version=watcher.version: hub.encoded_payload(hub.fresh(game_id, version or None), seat))
+                    lambda version=watcher.version: hub.encoded_payload(hub.fresh(game_id, version or None), seat,
+                                                                        lang=lang))
                 if current > sent:  # a process hears its own changes too: send each version once
                     sent = current
                     await websocket.send_text(data.decode())

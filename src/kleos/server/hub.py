@@ -27,14 +27,18 @@ from typing import Any
 from kleos.bots import bot_names, make_bot
 from kleos.engine import CHANCE, IllegalAction, KleosError, SaveError, State, load_game
 from kleos.engine.registry import game_class
-from kleos.i18n import render
+from kleos.i18n import SOURCE_LANGUAGE, Text, render, translator
 from kleos.server.storage import SNAPSHOT_EVERY, Conflict, SeatRecord, Store, hash_token
+
+_, ngettext = translator("kleos")
 
 
 class ApiError(Exception):
-    """An error the API reports as ``{"error": {"code", "message"}}`` with an HTTP status; nothing was stored."""
+    """An error the API reports as ``{"error": {"code", "message"}}`` with an HTTP status; nothing was stored.
 
-    def __init__(self, status: int, code: str, message: str) -> None:
+    The message is rendered in the language of the request that met it."""
+
+    def __init__(self, status: int, code: str, message: Text) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
@@ -79,22 +83,22 @@ class LiveGame:
         return player if player >= 0 and self.seats[player].kind == "bot" else None
 
 
-def undo_refusal(state: State, seat: int | None) -> str | None:
+def undo_refusal(state: State, seat: int | None) -> Text | None:
     """Why ``seat`` may not take back the last step now (``None``: it may); see docs/server.md, Undo."""
-    title = state.game.title
+    title = state.game.title_label()
     if seat is None:
-        return f"{title}: spectators cannot undo"
+        return _("{game}: spectators cannot undo", game=title)
     if state.is_terminal():
-        return f"{title}: the game is over; its result stands"
+        return _("{game}: the game is over; its result stands", game=title)
     if not state.history:
-        return f"{title}: there is nothing to undo"
+        return _("{game}: there is nothing to undo", game=title)
     last = state.history[-1]
     if last.player == CHANCE:
-        return f"{title}: undo is not possible past a die roll or a draw"
+        return _("{game}: undo is not possible past a die roll or a draw", game=title)
     if last.player != seat:
-        return f"{title}: undo is not possible once the other side has acted"
+        return _("{game}: undo is not possible once another seat has acted", game=title)
     if last.reveals:
-        return f"{title}: undo is not possible past an action that revealed hidden information"
+        return _("{game}: undo is not possible past an action that revealed hidden information", game=title)
     return None
 
 
@@ -113,7 +117,7 @@ def replay(state: State, actions: list[tuple[int, int, int]]) -> None:
     """Apply stored ``(step, player, action)`` entries to ``state`` (in place), chance outcomes included."""
     for step, player, action in actions:
         if len(state.history) != step or state.current_player != player:
-            raise SaveError(f"game log out of order at step {step}")
+            raise SaveError(_("game log out of order at step {step}", step=step))
         if player == CHANCE:
             state.sample_chance()  # advance the generator exactly as the live game did
             state.apply(action)
@@ -127,8 +131,8 @@ def _run_chance(state: State) -> None:
 
 
 def _stale(state: State, expected_step: int) -> ApiError:
-    return ApiError(409, "stale", f"{state.game.title}: the game has moved on "
-                                  f"(it is at step {len(state.history)}, not {expected_step})")
+    return ApiError(409, "stale", _("{game}: the game has moved on (it is at step {step}, not {expected})",
+                                    game=state.game.title_label(), step=len(state.history), expected=expected_step))
 
 
 class Hub:
@@ -190,7 +194,7 @@ class Hub:
         moment = live.moment
         head = self.store.head(live.id, len(moment.state.history))
         if head is None:
-            raise ApiError(404, "unknown_game", f"no game {live.id!r} on this server")
+            raise ApiError(404, "unknown_game", _("no game {id!r} on this server", id=live.id))
         if head.version == moment.version:
             return False
         if head.undos == moment.undos and head.steps == len(moment.state.history) + len(head.actions):
@@ -212,14 +216,15 @@ class Hub:
 
     def _load(self, game_id: str) -> LiveGame:
         if not isinstance(game_id, str) or not 1 <= len(game_id) <= 32:
-            raise ApiError(404, "unknown_game", "no such game")
+            raise ApiError(404, "unknown_game", _("no such game"))
         record = self.store.load(game_id)
         if record is None:
-            raise ApiError(404, "unknown_game", f"no game {game_id!r} on this server")
+            raise ApiError(404, "unknown_game", _("no game {id!r} on this server", id=game_id))
         try:
             state = rebuild(record.game, record.options, record.seed, record.snapshot, record.actions)
         except KleosError as exc:
-            raise ApiError(500, "corrupt_game", f"game {game_id} cannot be rebuilt from its log: {exc}") from None
+            raise ApiError(500, "corrupt_game", _("game {id} cannot be rebuilt from its log: {reason}", id=game_id,
+                                                  reason=exc.message)) from None
         live = LiveGame(record.id, record.game, record.options, record.seats,
                         Moment(state, record.version, record.undos))
         self._make_bots(live)
@@ -238,7 +243,7 @@ class Hub:
         for s in live.seats:
             if s.token_hash is not None and secrets.compare_digest(s.token_hash, digest):
                 return s.seat
-        raise ApiError(403, "bad_token", "this seat token does not belong to this game")
+        raise ApiError(403, "bad_token", _("this seat token does not belong to this game"))
 
     # ------------------------------------------------------------------ changes
     def create(self, name: str, options: dict[str, Any], seats: list[dict[str, Any]] | None
@@ -248,14 +253,16 @@ class Hub:
         n = game.num_players
         seats = seats if seats is not None else [{"kind": "human"}] * n
         if len(seats) != n:
-            raise ApiError(400, "bad_seats", f"{game.title} has {n} seats, {len(seats)} were given")
+            raise ApiError(400, "bad_seats", _("{game} has {n} seats, {given} were given", game=game.title_label(), n=n,
+                                               given=len(seats)))
         tokens: dict[int, str] = {}
         records = []
         for i, spec in enumerate(seats):
             if spec.get("kind") == "bot":
                 bot = spec.get("bot") or "random"
                 if bot not in bot_names():
-                    raise ApiError(400, "bad_seats", f"unknown bot {bot!r}; the bots are: {', '.join(bot_names())}")
+                    raise ApiError(400, "bad_seats", _("unknown bot {bot!r}; the bots are: {bots}", bot=bot,
+                                                       bots=", ".join(bot_names())))
                 records.append(SeatRecord(i, "bot", bot, None))
             else:
                 tokens[i] = secrets.token_urlsafe(24)
@@ -295,19 +302,24 @@ class Hub:
         if expected_step is not None and expected_step != len(state.history):
             raise _stale(state, expected_step)
         if version is not None and version != moment.version:
-            raise ApiError(409, "stale", f"{state.game.title}: the game has changed since version {version}")
+            raise ApiError(409, "stale", _("{game}: the game has changed since version {version}",
+                                           game=state.game.title_label(), version=version))
         if state.is_terminal():
-            raise ApiError(409, "game_over", f"{state.game.title}: the game is over; no action can be played")
-        if state.current_player != seat:
-            player = state.current_player
-            who = state.game.seat_names[player] if player >= 0 else "chance"
-            raise ApiError(409, "not_your_turn",
-                           f"{state.game.title}: it is not {state.seat_name(seat)}'s decision but {who}'s")
+            raise ApiError(409, "game_over", _("{game}: the game is over; no action can be played",
+                                               game=state.game.title_label()))
+        player = state.current_player
+        if player != seat:
+            game, label = state.game, state.game.seat_label
+            raise ApiError(409, "not_your_turn", _("{game}: it is not {seat}'s decision but {other}'s",
+                                                   game=game.rule_name(), seat=label(seat), other=label(player))
+                           if player >= 0 else
+                           _("{game}: it is not {seat}'s decision (the game is over or chance decides)",
+                             game=game.rule_name(), seat=label(seat)))
         new = state.clone()
         try:
             new.apply_for(seat, action)
         except IllegalAction as exc:
-            raise ApiError(422, "illegal_action", str(exc)) from None
+            raise ApiError(422, "illegal_action", exc.message) from None
         _run_chance(new)
         return new
 
@@ -322,8 +334,8 @@ class Hub:
                               live.bot_seat(new) is not None, snapshot)
         except Conflict:
             self._conflict(live)
-            raise ApiError(409, "conflict", f"{new.game.title}: another move was stored first; "
-                                            "reload the game") from None
+            raise ApiError(409, "conflict", _("{game}: another move was stored first; reload the game",
+                                              game=new.game.title_label())) from None
         live.moment = Moment(new, moment.version + 1, moment.undos)
 
     def _conflict(self, live: LiveGame) -> None:
@@ -351,7 +363,8 @@ class Hub:
                 self.store.truncate(live.id, moment.version, end - 1, "active")
             except Conflict:
                 self._conflict(live)
-                raise ApiError(409, "conflict", f"{state.game.title}: the game changed meanwhile; reload it") from None
+                raise ApiError(409, "conflict", _("{game}: the game changed meanwhile; reload it",
+                                                  game=state.game.title_label())) from None
             record = self.store.load(live.id)
             assert record is not None
             state = rebuild(record.game, record.options, record.seed, record.snapshot, record.actions)
@@ -367,13 +380,15 @@ class Hub:
             raise ApiError(409, "undo_refused", refusal)
 
     # ------------------------------------------------------------------ reading
-    def payload(self, live: LiveGame, seat: int | None, moment: Moment | None = None) -> dict[str, Any]:
+    def payload(self, live: LiveGame, seat: int | None, moment: Moment | None = None,
+                lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
         """What one client (a seat, or a spectator for ``None``) receives: its view and the table around it, at
-        ``moment`` (by default the game's current one)."""
+        ``moment`` (by default the game's current one), with its texts in ``lang``."""
         moment = moment or live.moment
         state = moment.state  # never mutated: safe to read without the lock
-        view = state.view(seat) if seat is not None else state.public_view()
-        kinds = state.game.actions.kinds
+        view = state.view(seat, lang=lang) if seat is not None else state.public_view(lang)
+        game = state.game
+        kinds = game.actions.kinds
         return {
             "type": "state",
             "id": live.id,
@@ -381,60 +396,64 @@ class Hub:
             "version": moment.version,
             "seat": seat,
             "status": "finished" if state.is_terminal() else "active",
-            "players": [{"seat": s.seat, "name": state.game.seat_names[s.seat], "kind": s.kind, "bot": s.bot}
-                        for s in live.seats],
+            "players": [{"seat": s.seat, "name": game.seat_names[s.seat], "kind": s.kind, "bot": s.bot,
+                         "label": render(game.seat_label(s.seat), lang)} for s in live.seats],
             "can_undo": seat is not None and undo_refusal(state, seat) is None,
             # what each kind of the offered actions means, for the grouped list (ActionKind.help)
-            "kinds": {kind: render(kinds[kind].help) for kind in {a["kind"] for a in view["legal_actions"]}},
+            "kinds": {kind: render(kinds[kind].help, lang) for kind in {a["kind"] for a in view["legal_actions"]}},
             "view": view,
         }
 
-    def encoded_payload(self, live: LiveGame, seat: int | None, moment: Moment | None = None) -> tuple[int, bytes]:
-        """:meth:`payload` as JSON bytes, with its version: built once per moment and seat, then reused (a
-        WebSocket push to every watcher, a reload of the page)."""
+    def encoded_payload(self, live: LiveGame, seat: int | None, moment: Moment | None = None,
+                        lang: str = SOURCE_LANGUAGE) -> tuple[int, bytes]:
+        """:meth:`payload` as JSON bytes, with its version: built once per moment, seat and language, then reused
+        (a WebSocket push to every watcher, a reload of the page)."""
         moment = moment or live.moment
-        key = (seat,)  # whatever else changes the payload (the language, issue 15) goes into this key
+        key = (seat, lang)
         data = moment.encoded.get(key)
         if data is None:
-            data = moment.encoded[key] = json.dumps(self.payload(live, seat, moment),
+            data = moment.encoded[key] = json.dumps(self.payload(live, seat, moment, lang), ensure_ascii=False,
                                                     separators=(",", ":")).encode()
         return moment.version, data
 
-    def history(self, live: LiveGame, seat: int | None) -> dict[str, Any]:
+    def history(self, live: LiveGame, seat: int | None, lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
         """The steps so far, each as ``seat`` may know it (hidden ones without their action)."""
         state = live.state
         actions = state.game.actions
         names = state.game.seat_names
+        labels = [render(state.game.seat_label(s), lang) for s in range(len(names))]
+        chance = render(_("chance"), lang)
         return {
             "length": len(state.history),
             "steps": [{
                 "step": i,
                 "player": s.player,
                 "by": names[s.player] if s.player >= 0 else "chance",
+                "by_label": labels[s.player] if s.player >= 0 else chance,
                 "action": None if s.action < 0 else actions.by_id(s.action).text,
                 "reveals": s.reveals,
             } for i, s in enumerate(state.history_for(seat))],
         }
 
-    def replay(self, live: LiveGame, seat: int | None, step: int) -> dict[str, Any]:
+    def replay(self, live: LiveGame, seat: int | None, step: int, lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
         """The view at ``step``: the seat's own view once the game is finished, the public view before."""
         state = live.state
         length = len(state.history)
         if not 0 <= step <= length:
-            raise ApiError(400, "bad_step", f"step must be between 0 and {length}")
+            raise ApiError(400, "bad_step", _("step must be between 0 and {length}", length=length))
         finished = state.is_terminal()
         who = seat if finished else None
         record = self.store.load(live.id, upto=step)
         if record is None:
-            raise ApiError(404, "unknown_game", f"no game {live.id!r} on this server")
+            raise ApiError(404, "unknown_game", _("no game {id!r} on this server", id=live.id))
         past = rebuild(record.game, record.options, record.seed, record.snapshot, record.actions)
-        view = past.view(who) if who is not None else past.public_view()
+        view = past.view(who, lang=lang) if who is not None else past.public_view(lang)
         return {"type": "replay", "id": live.id, "step": step, "length": length, "seat": who,
                 "public": who is None, "view": view}
 
 
-def game_catalog() -> list[dict[str, Any]]:
-    """Every registered game's info, for the lobby."""
+def game_catalog(lang: str = SOURCE_LANGUAGE) -> list[dict[str, Any]]:
+    """Every registered game's info, for the lobby, with its texts in ``lang``."""
     from kleos.engine import game_names
 
-    return [game_class(name).info() for name in game_names()]
+    return [game_class(name).info(lang) for name in game_names()]

@@ -295,7 +295,7 @@ function drawStatus(p, mine) {
       h("span", { class: "muted" }, pl.kind === "bot" ? t("(bot: {bot})", { bot: pl.bot })
         : S.tokenOf.has(pl.seat) ? t("(this screen)") : t("(person)"))))),
     me !== null ? h("button", { id: "undo", onclick: takeBack, disabled: !p.can_undo || S.busy || !!S.replay,
-      title: t("Take back your last decision (not past a roll, a draw, a revealed secret or the other side's move)") },
+      title: t("Take back your last decision (not past a roll, a draw, a revealed secret or another seat's move)") },
       t("Undo my last decision")) : null].filter(Boolean));
 }
 
@@ -323,7 +323,7 @@ function drawActions(p, legal) {
   if (S.replay) { box.append(h("p", { class: "muted" }, t("Replaying: return to the game to play."))); return; }
   if (S.shown === null) { box.append(h("p", { class: "muted" }, t("You are watching."))); return; }
   if (!legal.length) {
-    box.append(h("p", { class: "muted" }, p.view.terminal ? t("The game is over.") : t("Waiting for the other side…")));
+    box.append(h("p", { class: "muted" }, p.view.terminal ? t("The game is over.") : t("Waiting for the other players…")));
     return;
   }
   let shown = legal;
