@@ -66,7 +66,8 @@ def why_illegal(st: HellasState, action: Action) -> Message:
     """The refusal of ``action`` (which is not legal now), naming the rule."""
     kind = action.kind
     stage = st.stage
-    where = _(STAGE_TEXT.get(stage, "the end of the game"))
+    waiting = STAGE_TEXT.get(stage) or STAGE_TEXT["end"]
+    where = _(waiting)
     if stage not in KIND_STAGES.get(kind, ()):
         if st.current_player >= 0:
             return _("Hellas 5: '{action}' cannot be played now; the game is at {stage} ({seat} to decide)",

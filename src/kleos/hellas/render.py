@@ -91,10 +91,11 @@ def render(view: dict[str, Any]) -> Group:
     head = Text()
     head.append(str(_("Turn {turn}", turn=b["turn"])), style="bold")
     head.append("  " + str(_("first: {seat}", seat=_name(b["first"]))))
-    head.append("  " + str(_("stage: {stage}", stage=_(STAGE_TEXT.get(b["stage"], "the end of the game")))))
-    if b.get("action"):
-        head.append("  " + str(_("{seat} is carrying out: {action}", seat=_name(b["actor"]),
-                                 action=_(ACTION_NAMES[b["action"]]))))
+    stage = STAGE_TEXT.get(b["stage"], STAGE_TEXT["end"])
+    head.append("  " + str(_("stage: {stage}", stage=_(stage))))
+    action = ACTION_NAMES.get(b.get("action") or "")
+    if action:
+        head.append("  " + str(_("{seat} is carrying out: {action}", seat=_name(b["actor"]), action=_(action))))
     if b.get("armistice"):
         head.append("  " + str(_("armistice until turn {turn}", turn=b["armistice"]["until"])), style="bold green")
     chosen = b["cycle"]["chosen"]

@@ -58,7 +58,8 @@ function unitMark(s, view, u, x, y) {
   const shown = value === "?" ? t("value hidden") : value;
   const parts = [u.arm === "land" ? t("{owner} legions: {value}", { owner: who(view, u.owner), value: shown })
     : t("{owner} ships: {value}", { owner: who(view, u.owner), value: shown })];
-  if (cargo) parts.push(t("carrying {cargo}", { cargo: u.cargo ?? t("hidden") }));
+  const hidden = t("hidden");
+  if (cargo) parts.push(t("carrying {cargo}", { cargo: u.cargo ?? hidden }));
   if (u.moving) parts.push(t("moving ({mp} MP left)", { mp: u.mp }));
   if (u.spent) parts.push(t("has moved"));
   const title = parts.join(", ");
@@ -234,6 +235,11 @@ export function render(ctx) {
   return h("div", { class: "hellas" }, status, acts, map(ctx), ...extra, tracks(ctx));
 }
 
+function splitting(sp) {
+  const parts = sp.parts.join(" + ") || t("none yet");
+  return t("Splitting in {hex}: parts {parts}, {remaining} left", { hex: sp.hex, parts, remaining: sp.remaining });
+}
+
 export function renderPrivate(ctx) {
   const { h, view, seat } = ctx;
   const b = view.board;
@@ -242,6 +248,5 @@ export function renderPrivate(ctx) {
   const list = (arm) => (me.reserve[arm] || []).join(", ") || t("none");
   return h("div", { id: "reserve" }, h("h2", {}, t("Your block reserve (New Armies)")),
     h("p", {}, t("Armies: {blocks}", { blocks: list("land") })), h("p", {}, t("Fleets: {blocks}", { blocks: list("sea") })),
-    b.splitting && b.splitting.parts ? h("p", {}, t("Splitting in {hex}: parts {parts}, {remaining} left", {
-      hex: b.splitting.hex, parts: b.splitting.parts.join(" + ") || t("none yet"), remaining: b.splitting.remaining })) : null);
+    b.splitting && b.splitting.parts ? h("p", {}, splitting(b.splitting)) : null);
 }
