@@ -206,7 +206,7 @@ export function render(ctx) {
   const stage = STAGE()[b.stage] || b.stage;
   const status = h("div", { class: "row", style: "gap:1rem;margin-bottom:.4rem;flex-wrap:wrap" },
     h("strong", {}, t("Turn {turn}", { turn: b.turn })),
-    h("span", {}, b.action ? t("Stage: {stage} ({action})", { stage, action: actions[b.action] || b.action }) : t("Stage: {stage}", { stage })),
+    h("span", {}, t("Stage: {stage}", { stage })), // the stage names the action under way
     h("span", {}, t("To act: {seat}", { seat: who(view, b.actor) })), h("span", {}, t("Target {target} VP", { target: b.target })),
     b.armistice ? h("span", { class: "chip" }, t("Armistice asked by {seat}", { seat: who(view, b.armistice.asked_by) })) : null,
     b.new_armies ? h("span", { class: "chip" }, t("New Armies")) : null);
