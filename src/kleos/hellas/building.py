@@ -15,7 +15,7 @@ from kleos.hellas.board import goods_count
 from kleos.hellas.data import COAST, ISLAND
 from kleos.hellas.development import PHASES, price
 from kleos.hellas.pieces import LAND, SEA, VAL, block_indices, can_swap, merge_ok, put, replace, room_for
-from kleos.hellas.refusals import refusal
+from kleos.hellas.refusals import once
 from kleos.hellas.stability import change as change_stability
 from kleos.i18n import N_, Message, translator
 
@@ -74,7 +74,8 @@ def why_no_build(st: HellasState, h: int, what: str) -> Message | None:
                 return LEGIONS_FROM_PHASE_I
             return SHIPS_FROM_PHASE_I
         if arm == SEA and s.terrain[h] != COAST:
-            return _("Hellas 9.3: ships are built only in ports (a coastal fortress); {hex} is inland", hex=name)
+            return once(st, ("9.3 inland", h), lambda: _("Hellas 9.3: ships are built only in ports (a coastal "
+                                                         "fortress); {hex} is inland", hex=name))
         why = _afford(st, p, what, "9.3")
         if why:
             return why
@@ -88,8 +89,10 @@ def why_no_build(st: HellasState, h: int, what: str) -> Message | None:
             return None
         if not room_for(st, p, arm):
             if arm == LAND:
-                return _("Hellas 17: all of {seat}'s legions are on the map", seat=st.seat_label(p))
-            return _("Hellas 17: all of {seat}'s ships are on the map", seat=st.seat_label(p))
+                return once(st, ("17 legions", p),
+                            lambda: _("Hellas 17: all of {seat}'s legions are on the map", seat=st.seat_label(p)))
+            return once(st, ("17 ships", p),
+                        lambda: _("Hellas 17: all of {seat}'s ships are on the map", seat=st.seat_label(p)))
         if here and not merge_ok(st, p, arm, 1, here):
             if arm == LAND:
                 return _("Hellas 9.3: the new legion would form an army and {seat} has no free marker (13)",
@@ -99,7 +102,8 @@ def why_no_build(st: HellasState, h: int, what: str) -> Message | None:
         return None
     if what == "fortress":
         if not s.city[h]:
-            return refusal(N_("Hellas 9.3: fortresses are built only in city hexes; {hex} has no city"), hex=name)
+            return once(st, ("9.3 no city", h),
+                        lambda: _("Hellas 9.3: fortresses are built only in city hexes; {hex} has no city", hex=name))
         if s.terrain[h] == ISLAND:
             return _("Hellas 9.3: no fortress can be built on an island in Hellas")
         post = st.posts.get(h)
@@ -114,7 +118,8 @@ def why_no_build(st: HellasState, h: int, what: str) -> Message | None:
     if st.monument_built:
         return _("Hellas 12: one monument per Build action")
     if not s.city[h]:
-        return refusal(N_("Hellas 12: monuments are built only in city hexes; {hex} has no city"), hex=name)
+        return once(st, ("12 no city", h),
+                    lambda: _("Hellas 12: monuments are built only in city hexes; {hex} has no city", hex=name))
     post = st.posts.get(h)
     if not ((post is not None and post[0] == p) or st.forts.get(h) == p):
         return _("Hellas 12: a monument needs an own trading post or fortress in {hex}", hex=name)
@@ -122,8 +127,8 @@ def why_no_build(st: HellasState, h: int, what: str) -> Message | None:
         return _("Hellas 9.3: {hex} already has a monument", hex=name)
     need = s.fixed["monument_culture_phase"]
     if st.phase(p, "culture") < need:
-        return refusal(N_("Hellas 12: monuments are built from Culture phase {phase} (its price is by culture "
-                          "phase)"), phase=PHASES[need])
+        return once(st, ("12 culture", need), lambda: _("Hellas 12: monuments are built from Culture phase {phase} "
+                                                       "(its price is by culture phase)", phase=PHASES[need]))
     if sum(1 for o in st.monuments.values() if o == p) >= s.fixed["max_monuments"]:
         return _("Hellas 2: a player builds at most {n} monuments", n=s.fixed["max_monuments"])
     return _afford(st, p, "monument", "12")
@@ -220,8 +225,8 @@ def why_no_post(st: HellasState, h: int) -> Message | None:
         count = (post[1] if post is not None else 0) + (1 if fort is not None else 0)
         opt = st.game.options.extra_posts
         if owner != p or not opt:
-            return refusal(N_("Hellas 9.4: only one trading post is created in a hex; {hex} already has one"),
-                           hex=name)
+            return once(st, ("9.4 one post", h), lambda: _("Hellas 9.4: only one trading post is created in a hex; "
+                                                           "{hex} already has one", hex=name))
         if st.phase(p, "economy") < s.fixed["extra_post_economy_phase"]:
             return _("Hellas 18.7: a second trading post on a hex needs Manufacturing (Economy phase III)")
         if count >= 2:

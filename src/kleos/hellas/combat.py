@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 from kleos.hellas.board import settle
 from kleos.hellas.data import MOUNTAIN
 from kleos.hellas.pieces import ARM, CARGO, HEX, LAND, SEA, VAL, block_at, can_swap, drop, replace, reserve, with_value
-from kleos.hellas.refusals import refusal
+from kleos.hellas.refusals import once
 from kleos.hellas.stability import change as change_stability
 from kleos.hellas.stability import combat_modifier
-from kleos.i18n import N_, Message, translator
+from kleos.i18n import Message, translator
 
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
@@ -66,12 +66,12 @@ def why_no_fight(st: HellasState, h: int, target: str) -> Message | None:
                  seat=st.seat_label(p), hex=s.name(h))
     if target == "sea":
         if block_at(st, q, h, SEA) is None:
-            return refusal(N_("Hellas 9.2: ships fight ships; {seat} has no ship in {hex}"), seat=st.seat_label(q),
-                           hex=s.name(h))
+            return once(st, ("9.2 no ship", q, h), lambda: _("Hellas 9.2: ships fight ships; {seat} has no ship in "
+                                                             "{hex}", seat=st.seat_label(q), hex=s.name(h)))
         return None
     if h not in st.contested:
-        return refusal(N_("Hellas 9.2: combat is started only in a contested hex; {hex} is not contested"),
-                       hex=s.name(h))
+        return once(st, ("9.2 not contested", h), lambda: _("Hellas 9.2: combat is started only in a contested hex; "
+                                                            "{hex} is not contested", hex=s.name(h)))
     if target == "land":
         if block_at(st, q, h, LAND) is None and st.forts.get(h) != q and st.monuments.get(h) != q:
             return _("Hellas 9.2: legions fight legions, fortresses and monuments; {seat} has none in {hex}",
@@ -202,8 +202,8 @@ def why_no_capture(st: HellasState, h: int) -> Message | None:
     q = 1 - p
     post = st.posts.get(h)
     if post is None or post[0] != q:
-        return refusal(N_("Hellas 9.2: there is no trading post of {seat} in {hex}"), seat=st.seat_label(q),
-                       hex=s.name(h))
+        return once(st, ("9.2 no post", q, h), lambda: _("Hellas 9.2: there is no trading post of {seat} in {hex}",
+                                                             seat=st.seat_label(q), hex=s.name(h)))
     if st.armistice_active():
         return _("Hellas 9.8: during the armistice no trading post is taken")
     if block_at(st, p, h, LAND) is None:

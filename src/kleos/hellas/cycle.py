@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from kleos.hellas.board import income, monuments, settle, sides_at, supply_capacity, victory_points
 from kleos.hellas.pieces import ARM, CARGO, HEX, LAND, SEA, VAL, drop, land_value, replace, reserve, sea_value
-from kleos.hellas.refusals import refusal
+from kleos.hellas.refusals import once
 from kleos.hellas.stability import change as change_stability
 from kleos.i18n import N_, Message, translator
 
@@ -28,9 +28,12 @@ TOTAL_LIMIT = 3  # 8: the same action at most three times in a cycle
 OWN_LIMIT = 2  # 8: and at most twice by one player
 
 
+_ACTION_LABELS = {action: _(name) for action, name in ACTION_NAMES.items()}  # built once: labels list them
+
+
 def action_name(name: str) -> Message:
     """An action of the cycle as people read it: "Move (9.1)"."""
-    return _(ACTION_NAMES[name])
+    return _ACTION_LABELS[name]
 
 
 # ---------------------------------------------------------------------- the start of a turn (5, 6, 7, 15.1)
@@ -134,16 +137,17 @@ def why_not_choose(st: HellasState, p: int, name: str) -> Message | None:
     if chosen and name == "pass" and chosen[-1] == (1 - p, "pass"):
         return None  # 8, 9.7: a pass may always answer a pass; the cycle ends
     if chosen and chosen[-1][1] == name:
-        return refusal(N_("Hellas 8: {seat} may not choose {action}, the action {other} chose just before"),
-                       seat=st.seat_label(p), action=action_name(name), other=st.seat_label(1 - p))
+        return once(st, ("8 just chosen", p, name), lambda: _("Hellas 8: {seat} may not choose {action}, the action "
+                                                              "{other} chose just before", seat=st.seat_label(p),
+                                                              action=action_name(name), other=st.seat_label(1 - p)))
     total = sum(1 for _who, a in chosen if a == name)
     if total >= TOTAL_LIMIT:
         return _("Hellas 8: {action} has been chosen {n} times in this action cycle", action=action_name(name),
                  n=TOTAL_LIMIT)
     own = sum(1 for who, a in chosen if a == name and who == p)
     if own >= OWN_LIMIT:
-        return _("Hellas 8: {seat} has chosen {action} twice in this action cycle", seat=st.seat_label(p),
-                 action=action_name(name))
+        return once(st, ("8 twice", p, name), lambda: _("Hellas 8: {seat} has chosen {action} twice in this action "
+                                                        "cycle", seat=st.seat_label(p), action=action_name(name)))
     return None
 
 

@@ -305,6 +305,8 @@ class Static:
     purple_legions: tuple[int, ...]
     setup_distance: list[dict[int, int]]  # 4.2: hexes from each capital by land
     raw: dict[str, object] = field(default_factory=dict)
+    #: messages built from this data and shared (refusals.once): a hex's name is this data's
+    messages: dict[tuple[object, ...], Message] = field(default_factory=dict)
 
     def name(self, h: int) -> Text:
         """How people read a hex: its number and, when it has one, its site ("2409 Athenai", a message)."""

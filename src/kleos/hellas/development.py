@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from kleos.hellas.board import goods_count, luxury_posts
 from kleos.hellas.data import TRACKS, Requirement
+from kleos.hellas.refusals import once
 from kleos.hellas.stability import change as change_stability
 from kleos.i18n import N_, Message, translator
 
@@ -22,14 +23,17 @@ PHASES = ("0", "I", "II", "III", "IV")
 TRACK_NAMES = {"military": N_("military"), "fleet": N_("fleet"), "economy": N_("economy"), "culture": N_("culture")}
 
 
+_TRACK_LABELS = {track: _(name) for track, name in TRACK_NAMES.items()}  # built once: refusals name them often
+
+
 def track_name(track: str) -> Message:
     """A section of the development chart for people: "military"."""
-    return _(TRACK_NAMES[track])
+    return _TRACK_LABELS[track]
 
 
 def phase_name(st: HellasState, track: str, phase: int) -> Message:
     """A phase's name on the chart (from the data): "Warriors"."""
-    return _(st.game.static.tracks[track].names[phase])
+    return once(st, ("phase", track, phase), lambda: _(st.game.static.tracks[track].names[phase]))
 
 
 def unmet(st: HellasState, p: int, req: Requirement) -> Message | None:

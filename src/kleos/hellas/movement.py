@@ -37,7 +37,7 @@ from kleos.hellas.pieces import (
     put,
     replace,
 )
-from kleos.hellas.refusals import refusal
+from kleos.hellas.refusals import once
 from kleos.i18n import N_, Message, translator
 
 if TYPE_CHECKING:
@@ -62,6 +62,7 @@ LEADER_BOARDS = _("Hellas 18.5: the leader boards a ship group of his hex before
 SINGLE_UNIT = _("Hellas 13: a single unit has no unit to leave behind")
 NO_FRESH_UNIT = _("Hellas 13: no own unit of that type that has not moved yet stands in this hex")
 SHIPS_CARRY = _("Hellas 9.1.1: only ships carry legions")
+EMBARK_ON_SHORE = _("Hellas 9.1.1: legions embark on a coastal or island hex")
 EMBARK_AT_START = _("Hellas 9.1.1: a legion embarks where the ship starts the Move action, before it sails")
 LEFT_AT_START = _("Hellas 13: the units left where the group starts stay there; it takes along units met on its way")
 NA_SPLIT_AT_START = _("New Armies 1: a block splits only at the start of a Move action, before any block moves")
@@ -119,11 +120,13 @@ def why_no_step(st: HellasState, b: int) -> Message | None:
     if not isinstance(cost, int):
         return cost
     if cost > g[G_MP]:
-        return refusal(N_("Hellas 9.1: entering {hex} costs {cost} movement points; the group has {mp} left"),
-                       hex=s.name(b), cost=cost, mp=g[G_MP])
+        mp = g[G_MP]
+        return once(st, ("9.1 points", b, cost, mp), lambda: _("Hellas 9.1: entering {hex} costs {cost} movement "
+                                                               "points; the group has {mp} left", hex=s.name(b),
+                                                               cost=cost, mp=mp))
     if st.armistice_active() and opponent_present(st, p, b):
-        return _("Hellas 9.8: during the armistice no unit enters a hex holding a piece of {seat}",
-                 seat=st.seat_label(1 - p))
+        return once(st, ("9.8 no entry", 1 - p), lambda: _("Hellas 9.8: during the armistice no unit enters a hex "
+                                                           "holding a piece of {seat}", seat=st.seat_label(1 - p)))
     arm = g[G_ARM]
     if st.game.new_armies:
         if not end_merge_ok(st, p, group_hex=b):
@@ -342,7 +345,7 @@ def why_no_load(st: HellasState) -> Message | None:
     if g[G_STEPS] or g[G_HEX] != g[G_START]:
         return EMBARK_AT_START
     if s.terrain[g[G_HEX]] not in SHORE:
-        return _("Hellas 9.1.1: legions embark on a coastal or island hex")
+        return EMBARK_ON_SHORE
     i = fresh_at(st, p, g[G_HEX], LAND)
     if i < 0:
         return _("Hellas 9.1.1: no legion that has not moved in this action stands in this hex")

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
 
 _, ngettext = translator("hellas")
 
+# built once: met at every listing of the Pay for stability action's choices without option 18.1
+NOT_IN_PLAY = _("Hellas 18.1: paying to lower the opponent's stability is an optional rule not in play")
+
 
 def golden_age(st: HellasState) -> int:
     """The Golden Age position: one box beyond the last (+9)."""
@@ -79,7 +82,7 @@ def why_no_pay(st: HellasState, which: str) -> Message | None:
         return _("Hellas 9.5: {seat} has already paid for that in this action", seat=st.seat_label(p))
     if which == "opponent":
         if not st.game.options.unsettle_opponent:
-            return _("Hellas 18.1: paying to lower the opponent's stability is an optional rule not in play")
+            return NOT_IN_PLAY
         if st.stability[1 - p] >= golden_age(st) and not st.game.options.regress_development:
             return _("Hellas 9.5: {seat}'s stability is in the Golden Age and cannot fall", seat=st.seat_label(1 - p))
         cost = price(st, p, "opponent_stability") or 0
