@@ -317,22 +317,22 @@ def victory_check(st: HellasState) -> None:
     if max(vp) >= target:
         if vp[0] != vp[1]:
             w = 0 if vp[0] > vp[1] else 1
-            st.finish((w,), "victory points", _("Hellas 2: {seat} has {vp} VP at the end of the action cycle (target "
-                      "{target}; {other} {other_vp})", seat=st.seat_label(w), vp=vp[w], target=target,
+            st.finish((w,), N_("victory points"), _("Hellas 2: {seat} has {vp} VP at the end of the action cycle "
+                      "(target {target}; {other} {other_vp})", seat=st.seat_label(w), vp=vp[w], target=target,
                       other=st.seat_label(1 - w), other_vp=vp[1 - w]), "2")
             return
-        tie_break(st, vp[0], "victory points", _("both players have {vp} VP at the end of the action cycle",
-                                                  vp=vp[0]), "2")
+        tie_break(st, vp[0], N_("victory points"), _("both players have {vp} VP at the end of the action cycle",
+                                                      vp=vp[0]), "2")
         return
     if st.turn >= st.game.options.turn_limit:
         if vp[0] != vp[1]:
             w = 0 if vp[0] > vp[1] else 1
-            st.finish((w,), "turn limit", _("Hellas: the turn limit ({turn}, not a rule) ends the game; {seat} leads "
-                      "with {vp} VP to {other_vp}", turn=st.turn, seat=st.seat_label(w), vp=vp[w],
+            st.finish((w,), N_("turn limit"), _("Hellas: the turn limit ({turn}, not a rule) ends the game; {seat} "
+                      "leads with {vp} VP to {other_vp}", turn=st.turn, seat=st.seat_label(w), vp=vp[w],
                       other_vp=vp[1 - w]), "2")
             return
-        tie_break(st, vp[0], "turn limit", _("the turn limit ({turn}, not a rule) ends the game with {vp} VP each",
-                                              turn=st.turn, vp=vp[0]), "2")
+        tie_break(st, vp[0], N_("turn limit"), _("the turn limit ({turn}, not a rule) ends the game with {vp} VP "
+                                                  "each", turn=st.turn, vp=vp[0]), "2")
         return
     start_turn(st)
 
@@ -348,4 +348,5 @@ def tie_break(st: HellasState, vp: int, kind: str, why: Message, rule: str) -> N
             st.finish((w,), kind, _("Hellas 2: {why}; {seat} wins with {reason} ({best} to {other})", why=why,
                                     seat=st.seat_label(w), reason=label, best=max(a, b), other=min(a, b)), rule)
             return
-    st.finish((), "draw", _("Hellas 2: {why}; monuments, stability and income are equal too: a draw", why=why), rule)
+    st.finish((), N_("draw"), _("Hellas 2: {why}; monuments, stability and income are equal too: a draw", why=why),
+              rule)

@@ -31,9 +31,6 @@ PHASES = ("0", "I", "II", "III", "IV")
 #: the actions of the cycle, abbreviated for the status line (message ids)
 ACTION_SHORT = {"move": N_("Mov"), "attack": N_("Att"), "build": N_("Bld"), "trade": N_("TP"),
                 "stability": N_("Stb"), "develop": N_("Dev"), "pass": N_("Pass"), "armistice": N_("Arm")}
-#: how a game ended (the result's kind, a key) for people
-RESULT_KINDS = {"victory points": N_("victory points"), "revolution": N_("revolution"),
-                "turn limit": N_("turn limit"), "draw": N_("draw")}
 
 
 def _name(who: str) -> str:
@@ -153,6 +150,5 @@ def render(view: dict[str, Any]) -> Group:
         kind = b["done"]["kind"]
         winners = [_name(w) for w in b["done"]["winners"]]
         parts.append(Text(str(_("Game over: {winners} ({kind})", winners=", ".join(winners) or str(_("draw")),
-                                kind=_(RESULT_KINDS[kind]) if kind in RESULT_KINDS else kind)),
-                          style="bold magenta"))
+                                kind=_(kind))), style="bold magenta"))  # a result's kind is a message id
     return Group(*parts)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kleos.i18n import Message, translator
+from kleos.i18n import N_, Message, translator
 
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
@@ -60,7 +60,7 @@ def change(st: HellasState, p: int, delta: int, rule: str, why: Message, cause: 
             st.note(_("Hellas 18.2: {seat} loses the Golden Age of stability and its VP", seat=st.seat_label(p)),
                     rule="18.2")
     if new <= bottom:
-        st.finish((1 - p,), "revolution", _("Hellas 14: {seat}'s people rise in revolution; {other} wins",
+        st.finish((1 - p,), N_("revolution"), _("Hellas 14: {seat}'s people rise in revolution; {other} wins",
                                             seat=st.seat_label(p), other=st.seat_label(1 - p)), "14")
 
 

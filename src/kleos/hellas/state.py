@@ -109,6 +109,8 @@ class HellasState(State):
         return self.stage == "end"
 
     def finish(self, winners: tuple[int, ...], kind: str, text: Message, rule: str) -> None:
+        """The game ends: ``kind`` is the result's key (marked ``N_``: people read it from the catalogue), ``text``
+        the sentence, citing ``rule``."""
         self.end = (tuple(winners), kind, text, rule)
         self.stage = "end"
         self.group = None
