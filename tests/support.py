@@ -36,6 +36,3 @@ def variant_id(variant: tuple[str, dict[str, object]]) -> str:
 API_TEST_OPTIONS: dict[str, dict[str, object]] = {"hellas": {"turn_limit": 4}}
 
 
-#: games whose French catalogue is still being written (issue 15): the i18n tests skip them; each game leaves
-#: this set when it is translated
-I18N_UNFINISHED: set[str] = {"hellas"}

@@ -9,11 +9,11 @@ import random
 import httpx
 import pytest
 
-from support import GAMES_UNDER_TEST, I18N_UNFINISHED
+from support import FIXTURES, GAMES_UNDER_TEST
 
 from .conftest import ARGS  # noqa: F401 - the browser fixture's flags (documentation of the context below)
 
-GAMES = [g for g in GAMES_UNDER_TEST if g != "kuhn" and g not in I18N_UNFINISHED]
+GAMES = [g for g in GAMES_UNDER_TEST if g not in FIXTURES]
 
 
 @pytest.fixture

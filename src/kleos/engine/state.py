@@ -77,15 +77,16 @@ class LogEntry:
             return self.text
         return self.public
 
-    def to_json(self) -> list[Any]:
-        return [self.step, text_json(self.text), self.rule, None if self.seats is None else list(self.seats),
-                None if self.public is None else text_json(self.public)]
+    def to_json(self, domain: str | None = None) -> list[Any]:
+        """``[step, text, rule, seats, public]``; texts' domains left out where they are ``domain`` (the game's)."""
+        return [self.step, text_json(self.text, domain), self.rule, None if self.seats is None else list(self.seats),
+                None if self.public is None else text_json(self.public, domain)]
 
     @classmethod
-    def from_json(cls, data: list[Any]) -> LogEntry:
+    def from_json(cls, data: list[Any], domain: str = "kleos") -> LogEntry:
         step, text, rule, seats, public = data
-        return cls(step, Message.from_json(text), rule, None if seats is None else tuple(seats),
-                   None if public is None else Message.from_json(public))
+        return cls(step, Message.from_json(text, domain), rule, None if seats is None else tuple(seats),
+                   None if public is None else Message.from_json(public, domain))
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,7 +348,7 @@ class State:
             "rng": self.rng.state,
             "history": [[s.player, s.action, None if s.seats is None else list(s.seats), s.reveals]
                         for s in self.history],
-            "log": [entry.to_json() for entry in self.log],
+            "log": [entry.to_json(self.game.name) for entry in self.log],
             "data": self._data_to_json(),
         }
 
@@ -386,7 +387,7 @@ class State:
                 Step(int(p), int(a), None if seats is None else tuple(int(x) for x in seats), bool(r))
                 for p, a, seats, r in data["history"]
             ]
-            state.log = [LogEntry.from_json(e) for e in data["log"]]
+            state.log = [LogEntry.from_json(e, game.name) for e in data["log"]]
             state._data_from_json(data["data"])
         except SaveError:
             raise

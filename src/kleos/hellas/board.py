@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING
 
 from kleos.hellas.pieces import ARM, HEX, LAND, SEA
 from kleos.hellas.stability import change as change_stability
+from kleos.i18n import translator
 
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
 
+_, ngettext = translator("hellas")
+
 NEUTRAL = 2
-SEATS = ("Sparta", "Athens")
 
 
 # ---------------------------------------------------------------------- presence
@@ -79,8 +81,8 @@ def rejoin_leaders(st: HellasState, h: int) -> None:
         st.leader_aboard[p] = not any(b[HEX] == where[0] and b[ARM] == LAND for b in st.blocks[p])
         st.dirty = True
         if st.logging:
-            st.note(f"Hellas 18.5: {SEATS[p]}'s leader, alone in {s.name(h)}, joins the unit in {s.name(where[0])}",
-                    rule="18.5")
+            st.note(_("Hellas 18.5: {seat}'s leader, alone in {hex}, joins the unit in {other}", seat=st.seat_label(p),
+                      hex=s.name(h), other=s.name(where[0])), rule="18.5")
 
 
 def settle(st: HellasState, h: int) -> None:
@@ -171,7 +173,7 @@ def holds(st: HellasState, p: int, h: int) -> bool:
 
 def held(st: HellasState, p: int) -> set[int]:
     """The hexes ``p`` holds (11): an own post, fortress or legion/army there, and not contested."""
-    out = {h for h, (owner, _) in st.posts.items() if owner == p}
+    out = {h for h, (owner, _n) in st.posts.items() if owner == p}
     out.update(h for h, owner in st.forts.items() if owner == p)
     out.update(b[HEX] for b in st.blocks[p] if b[ARM] == LAND)
     g = st.group
@@ -249,20 +251,29 @@ def refresh(st: HellasState) -> None:
         st.controlled[p] = list(now)
         lost = [k for k in before if k not in now]
         won = [k for k in now if k not in before]
+        seat = st.seat_label(p)
         for k in lost:
-            name = s.region_names[k]
+            name = _(s.region_names[k])
             if s.region_kind[k] == "province":
-                rule = "9.1.2" if k == s.sikelia else "11"
-                st.note(f"Hellas {rule}: {SEATS[p]} loses control of {name}", rule=rule)
-                change_stability(st, p, -1, rule, f"the loss of {name}", cause="province")
+                if k == s.sikelia:
+                    st.note(_("Hellas 9.1.2: {seat} loses control of {region}", seat=seat, region=name), rule="9.1.2")
+                else:
+                    st.note(_("Hellas 11: {seat} loses control of {region}", seat=seat, region=name), rule="11")
+                change_stability(st, p, -1, "9.1.2" if k == s.sikelia else "11", _("the loss of {region}", region=name),
+                                 cause="province")
             else:
-                st.note(f"Hellas 11: {SEATS[p]} loses control of the island of {name}", rule="11")
+                st.note(_("Hellas 11: {seat} loses control of the island of {region}", seat=seat, region=name),
+                        rule="11")
         for k in won:
-            name = s.region_names[k]
-            kind = "province" if s.region_kind[k] == "province" else "island"
-            st.note(f"Hellas 11: {SEATS[p]} takes control of the {kind} of {name}", rule="11")
-            if kind == "province" and st.game.options.province_stability:
-                change_stability(st, p, 1, "18.3", f"control of {name}")
+            name = _(s.region_names[k])
+            if s.region_kind[k] == "province":
+                st.note(_("Hellas 11: {seat} takes control of the province of {region}", seat=seat, region=name),
+                        rule="11")
+                if st.game.options.province_stability:
+                    change_stability(st, p, 1, "18.3", _("control of {region}", region=name))
+            else:
+                st.note(_("Hellas 11: {seat} takes control of the island of {region}", seat=seat, region=name),
+                        rule="11")
         if st.over():
             return
     if st.game.options.regress_development:

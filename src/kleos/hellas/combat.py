@@ -16,13 +16,17 @@ from typing import TYPE_CHECKING
 from kleos.hellas.board import settle
 from kleos.hellas.data import MOUNTAIN
 from kleos.hellas.pieces import ARM, CARGO, HEX, LAND, SEA, VAL, block_at, can_swap, drop, replace, reserve, with_value
+from kleos.hellas.refusals import once
 from kleos.hellas.stability import change as change_stability
 from kleos.hellas.stability import combat_modifier
+from kleos.i18n import Message, translator
 
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
 
-SEATS = ("Sparta", "Athens")
+_, ngettext = translator("hellas")
+
+SEATS = ("Sparta", "Athens")  # ids, in the view's last combat
 TARGETS = ("land", "sea", "neutral")
 
 
@@ -44,31 +48,37 @@ def unit_cv(st: HellasState, p: int, arm: int) -> int:
     return s.legion_cv[st.phase(p, "military")] if arm == LAND else s.ship_cv[st.phase(p, "fleet")]
 
 
-def why_no_fight(st: HellasState, h: int, target: str) -> str | None:
+def why_no_fight(st: HellasState, h: int, target: str) -> Message | None:
     s = st.game.static
     p = st.actor
     q = 1 - p
     if st.armistice_active():
-        return "Hellas 9.8: during the armistice no combat is started"
+        return _("Hellas 9.8: during the armistice no combat is started")
     if (h, target) in st.fought:
-        return f"Hellas 9.2: {SEATS[p]} has already fought that combat in {s.name(h)} in this Attack action"
+        return _("Hellas 9.2: {seat} has already fought that combat in {hex} in this Attack action",
+                 seat=st.seat_label(p), hex=s.name(h))
     arm = SEA if target == "sea" else LAND
     if block_at(st, p, h, arm) is None:
-        kind = "ship or fleet" if arm == SEA else "legion or army (not aboard a ship)"
-        return f"Hellas 9.2: {SEATS[p]} has no {kind} in {s.name(h)} to fight with"
+        if arm == SEA:
+            return _("Hellas 9.2: {seat} has no ship or fleet in {hex} to fight with", seat=st.seat_label(p),
+                     hex=s.name(h))
+        return _("Hellas 9.2: {seat} has no legion or army (not aboard a ship) in {hex} to fight with",
+                 seat=st.seat_label(p), hex=s.name(h))
     if target == "sea":
         if block_at(st, q, h, SEA) is None:
-            return f"Hellas 9.2: ships fight ships; {SEATS[q]} has no ship in {s.name(h)}"
+            return once(st, ("9.2 no ship", q, h), lambda: _("Hellas 9.2: ships fight ships; {seat} has no ship in "
+                                                             "{hex}", seat=st.seat_label(q), hex=s.name(h)))
         return None
     if h not in st.contested:
-        return f"Hellas 9.2: combat is started only in a contested hex; {s.name(h)} is not contested"
+        return once(st, ("9.2 not contested", h), lambda: _("Hellas 9.2: combat is started only in a contested hex; "
+                                                            "{hex} is not contested", hex=s.name(h)))
     if target == "land":
         if block_at(st, q, h, LAND) is None and st.forts.get(h) != q and st.monuments.get(h) != q:
-            return (f"Hellas 9.2: legions fight legions, fortresses and monuments; {SEATS[q]} has none in "
-                    f"{s.name(h)}")
+            return _("Hellas 9.2: legions fight legions, fortresses and monuments; {seat} has none in {hex}",
+                     seat=st.seat_label(q), hex=s.name(h))
         return None
     if not st.neutral_legions.get(h) and h not in st.neutral_forts:
-        return f"Hellas 15: there is no Syracusan or independent piece in {s.name(h)}"
+        return _("Hellas 15: there is no Syracusan or independent piece in {hex}", hex=s.name(h))
     return None
 
 
@@ -115,7 +125,9 @@ def fight(st: HellasState, h: int, target: str) -> None:
         fort = h in st.neutral_forts
         dfn = def_units * f["neutral_legion_cv"] + (f["neutral_fortress_cv"] if fort else 0)
         destroy_fort = f["neutral_fortress_cv"]
-        who = "Syracuse" if s.region[h] == s.sikelia else "the independent city"
+        syracuse = s.region[h] == s.sikelia
+        who, who_label = (("Syracuse", _("Syracuse")) if syracuse else
+                          ("the independent city", _("the independent city")))
     else:
         theirs = block_at(st, q, h, arm)
         def_units = theirs[VAL] if theirs else 0
@@ -127,7 +139,7 @@ def fight(st: HellasState, h: int, target: str) -> None:
             if arm == LAND and s.terrain[h] == MOUNTAIN and def_units:
                 dfn += f["mountain_defence"]
         destroy_fort = f["destroy_fortress"]
-        who = SEATS[q]
+        who, who_label = SEATS[q], st.seat_label(q)
     att = max(0, att)
     dfn = max(0, dfn)
     per = f["cv_per_hit"]
@@ -158,36 +170,50 @@ def fight(st: HellasState, h: int, target: str) -> None:
     st.dirty = True
     if st.game.new_armies:
         st.reveal()
-    kinds = "ships" if arm == SEA else "legions"
-    text = (f"Hellas 9.2: {SEATS[p]} attacks {who} in {s.name(h)} with {att_units} {kinds}' worth, {att} CV against "
-            f"{dfn}: {who} loses {killed} {'ships' if arm == SEA else 'legions'}"
-            + (", its fortress" if fort_falls else "") + (", its monument" if monument_falls else "")
-            + f"; {SEATS[p]} loses {lost}")
     if st.logging:
+        if arm == SEA:
+            losses = ngettext("{n} ship", "{n} ships", killed, n=killed)
+            text = _("Hellas 9.2: {seat} attacks {enemy} in {hex} with {units} ships' worth, {attack} CV against "
+                     "{defence}: {enemy} loses {losses}; {seat} loses {lost}", seat=st.seat_label(p), enemy=who_label,
+                     hex=s.name(h), units=att_units, attack=att, defence=dfn, losses=losses, lost=lost)
+        else:
+            losses = ngettext("{n} legion", "{n} legions", killed, n=killed)
+            if fort_falls and monument_falls:
+                losses = _("{losses}, its fortress, its monument", losses=losses)
+            elif fort_falls:
+                losses = _("{losses}, its fortress", losses=losses)
+            elif monument_falls:
+                losses = _("{losses}, its monument", losses=losses)
+            text = _("Hellas 9.2: {seat} attacks {enemy} in {hex} with {units} legions' worth, {attack} CV against "
+                     "{defence}: {enemy} loses {losses}; {seat} loses {lost}", seat=st.seat_label(p), enemy=who_label,
+                     hex=s.name(h), units=att_units, attack=att, defence=dfn, losses=losses, lost=lost)
         st.note(text, rule="9.2")
     st.last_combat = {"hex": s.ids[h], "attacker": SEATS[p], "defender": who, "arm": target, "attack_cv": att,
                       "defence_cv": dfn, "attacker_lost": lost, "defender_lost": killed, "fortress": fort_falls,
                       "monument": monument_falls}
     if monument_falls:
-        change_stability(st, q, -1, "12", "its monument destroyed")
+        change_stability(st, q, -1, "12", _("its monument destroyed"))
     settle(st, h)
 
 
-def why_no_capture(st: HellasState, h: int) -> str | None:
+def why_no_capture(st: HellasState, h: int) -> Message | None:
     s = st.game.static
     p = st.actor
     q = 1 - p
     post = st.posts.get(h)
     if post is None or post[0] != q:
-        return f"Hellas 9.2: there is no trading post of {SEATS[q]} in {s.name(h)}"
+        return once(st, ("9.2 no post", q, h), lambda: _("Hellas 9.2: there is no trading post of {seat} in {hex}",
+                                                             seat=st.seat_label(q), hex=s.name(h)))
     if st.armistice_active():
-        return "Hellas 9.8: during the armistice no trading post is taken"
+        return _("Hellas 9.8: during the armistice no trading post is taken")
     if block_at(st, p, h, LAND) is None:
-        return f"Hellas 9.2: to take a trading post {SEATS[p]} needs a legion or army in {s.name(h)}"
+        return _("Hellas 9.2: to take a trading post {seat} needs a legion or army in {hex}", seat=st.seat_label(p),
+                 hex=s.name(h))
     if h not in st.contested:
-        return f"Hellas 9.2: {s.name(h)} is not contested"
+        return _("Hellas 9.2: {hex} is not contested", hex=s.name(h))
     if block_at(st, q, h, LAND) is not None or st.forts.get(h) == q:
-        return f"Hellas 9.2: the trading post in {s.name(h)} is garrisoned (a legion, an army or a fortress)"
+        return _("Hellas 9.2: the trading post in {hex} is garrisoned (a legion, an army or a fortress)",
+                 hex=s.name(h))
     from kleos.hellas.building import why_no_more_posts
 
     return why_no_more_posts(st, p, h)
@@ -202,7 +228,7 @@ def capture(st: HellasState, h: int) -> None:
     st.posts[h] = (p, 1)
     st.dirty = True
     if st.logging:
-        st.note(f"Hellas 9.2: {SEATS[p]} takes over the trading post of {SEATS[1 - p]} in {s.name(h)} "
-                f"({(s.good[h] or '').upper()})", rule="9.2")
+        st.note(_("Hellas 9.2: {seat} takes over the trading post of {other} in {hex} ({good})", seat=st.seat_label(p),
+                  other=st.seat_label(1 - p), hex=s.name(h), good=s.good_name(h)), rule="9.2")
     new_post_effects(st, p, h)
     settle(st, h)

@@ -9,19 +9,31 @@ from typing import TYPE_CHECKING
 
 from kleos.hellas.board import income, monuments, settle, sides_at, supply_capacity, victory_points
 from kleos.hellas.pieces import ARM, CARGO, HEX, LAND, SEA, VAL, drop, land_value, replace, reserve, sea_value
+from kleos.hellas.refusals import once
 from kleos.hellas.stability import change as change_stability
+from kleos.i18n import N_, Message, translator
 
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
 
-SEATS = ("Sparta", "Athens")
+_, ngettext = translator("hellas")
+
 ACTIONS = ("move", "attack", "build", "trade", "stability", "develop", "pass", "armistice")
-ACTION_NAMES = {"move": "Move (9.1)", "attack": "Attack (9.2)", "build": "Build (9.3)",
-                "trade": "Create trading posts (9.4)", "stability": "Pay for stability (9.5)",
-                "develop": "Develop (9.6)", "pass": "Pass (9.7)", "armistice": "Ask for an armistice (9.8)"}
+#: the rulebook's names of the actions (8), message ids: see action_name
+ACTION_NAMES = {"move": N_("Move (9.1)"), "attack": N_("Attack (9.2)"), "build": N_("Build (9.3)"),
+                "trade": N_("Create trading posts (9.4)"), "stability": N_("Pay for stability (9.5)"),
+                "develop": N_("Develop (9.6)"), "pass": N_("Pass (9.7)"), "armistice": N_("Ask for an armistice (9.8)")}
 PER_CYCLE = 5  # 8: actions per player in a cycle
 TOTAL_LIMIT = 3  # 8: the same action at most three times in a cycle
 OWN_LIMIT = 2  # 8: and at most twice by one player
+
+
+_ACTION_LABELS = {action: _(name) for action, name in ACTION_NAMES.items()}  # built once: labels list them
+
+
+def action_name(name: str) -> Message:
+    """An action of the cycle as people read it: "Move (9.1)"."""
+    return _ACTION_LABELS[name]
 
 
 # ---------------------------------------------------------------------- the start of a turn (5, 6, 7, 15.1)
@@ -31,12 +43,13 @@ def start_turn(st: HellasState) -> None:
         gain = income(st, p)
         st.treasury[p] += gain
         if st.logging:
-            st.note(f"Hellas 6: turn {st.turn}: {SEATS[p]} collects {gain} talents (treasury {st.treasury[p]})",
-                    rule="6")
+            st.note(ngettext("Hellas 6: turn {turn}: {seat} collects {n} talent (treasury {treasury})",
+                             "Hellas 6: turn {turn}: {seat} collects {n} talents (treasury {treasury})", gain,
+                             turn=st.turn, seat=st.seat_label(p), n=gain, treasury=st.treasury[p]), rule="6")
     if st.armistice_until and st.turn > st.armistice_until:
         st.armistice_until = 0
         if st.logging:
-            st.note("Hellas 9.8: the armistice is over", rule="9.8")
+            st.note(_("Hellas 9.8: the armistice is over"), rule="9.8")
     first = first_player(st)
     if st.game.options.choose_order:
         st.chooser = first
@@ -59,7 +72,8 @@ def first_player(st: HellasState) -> int:
 def set_first(st: HellasState, first: int) -> None:
     st.first = first
     if st.logging:
-        st.note(f"Hellas 7: {SEATS[first]} is the first player of turn {st.turn}", rule="7")
+        st.note(_("Hellas 7: {seat} is the first player of turn {turn}", seat=st.seat_label(first), turn=st.turn),
+                rule="7")
     reinforce_or_cycle(st)
 
 
@@ -67,7 +81,9 @@ def choose_order(st: HellasState, go: str) -> None:
     """18.6: the player who would be first chooses to play first or second."""
     p = st.chooser
     if st.logging:
-        st.note(f"Hellas 18.6: {SEATS[p]} chooses to play {go}", rule="18.6")
+        text = (_("Hellas 18.6: {seat} chooses to play first", seat=st.seat_label(p)) if go == "first" else
+                _("Hellas 18.6: {seat} chooses to play second", seat=st.seat_label(p)))
+        st.note(text, rule="18.6")
     set_first(st, p if go == "first" else 1 - p)
 
 
@@ -99,8 +115,8 @@ def place_syracusan(st: HellasState, h: int) -> None:
     st.syracusans += 1
     st.dirty = True
     if st.logging:
-        st.note(f"Hellas 15.1: Syracuse raises a legion in {st.game.static.name(h)} "
-                f"({st.syracusans} of {st.game.static.neutral.syracuse_legions} ever)", rule="15.1")
+        st.note(_("Hellas 15.1: Syracuse raises a legion in {hex} ({n} of {limit} ever)", hex=st.game.static.name(h),
+                  n=st.syracusans, limit=st.game.static.neutral.syracuse_legions), rule="15.1")
 
 
 def reinforce(st: HellasState, h: int) -> None:
@@ -115,20 +131,23 @@ def start_cycle(st: HellasState) -> None:
     st.stage = "choose"
 
 
-def why_not_choose(st: HellasState, p: int, name: str) -> str | None:
+def why_not_choose(st: HellasState, p: int, name: str) -> Message | None:
     """8: the limits on choosing an action."""
     chosen = st.chosen
     if chosen and name == "pass" and chosen[-1] == (1 - p, "pass"):
         return None  # 8, 9.7: a pass may always answer a pass; the cycle ends
     if chosen and chosen[-1][1] == name:
-        return (f"Hellas 8: {SEATS[p]} may not choose {ACTION_NAMES[name]}, the action {SEATS[1 - p]} chose just "
-                f"before")
-    total = sum(1 for _, a in chosen if a == name)
+        return once(st, ("8 just chosen", p, name), lambda: _("Hellas 8: {seat} may not choose {action}, the action "
+                                                              "{other} chose just before", seat=st.seat_label(p),
+                                                              action=action_name(name), other=st.seat_label(1 - p)))
+    total = sum(1 for _who, a in chosen if a == name)
     if total >= TOTAL_LIMIT:
-        return f"Hellas 8: {ACTION_NAMES[name]} has been chosen {TOTAL_LIMIT} times in this action cycle"
+        return _("Hellas 8: {action} has been chosen {n} times in this action cycle", action=action_name(name),
+                 n=TOTAL_LIMIT)
     own = sum(1 for who, a in chosen if a == name and who == p)
     if own >= OWN_LIMIT:
-        return f"Hellas 8: {SEATS[p]} has chosen {ACTION_NAMES[name]} twice in this action cycle"
+        return once(st, ("8 twice", p, name), lambda: _("Hellas 8: {seat} has chosen {action} twice in this action "
+                                                        "cycle", seat=st.seat_label(p), action=action_name(name)))
     return None
 
 
@@ -137,8 +156,8 @@ def choose(st: HellasState, name: str) -> None:
     st.chosen.append((p, name))
     st.action = name
     if st.logging:
-        st.note(f"Hellas 8: {SEATS[p]} chooses {ACTION_NAMES[name]} ({len(st.chosen)} of {2 * PER_CYCLE})",
-                rule="8")
+        st.note(_("Hellas 8: {seat} chooses {action} ({n} of {total})", seat=st.seat_label(p),
+                  action=action_name(name), n=len(st.chosen), total=2 * PER_CYCLE), rule="8")
     if name == "pass":
         end_action(st)
         return
@@ -171,9 +190,9 @@ def end_action(st: HellasState) -> None:
         return
     if cycle_over(st):
         if st.logging:
-            why = "both players passed" if st.chosen[-1][1] == "pass" and len(st.chosen) < 2 * PER_CYCLE else \
-                "each player has taken five actions"
-            st.note(f"Hellas 8: the action cycle ends ({why})", rule="8")
+            passed = st.chosen[-1][1] == "pass" and len(st.chosen) < 2 * PER_CYCLE
+            st.note(_("Hellas 8: the action cycle ends (both players passed)") if passed else
+                    _("Hellas 8: the action cycle ends (each player has taken five actions)"), rule="8")
         end_of_cycle(st)
         return
     st.actor = 1 - st.actor
@@ -193,13 +212,17 @@ def upkeep(st: HellasState) -> None:
         if st.treasury[p] >= due:
             st.treasury[p] -= due
             if st.logging:
-                st.note(f"Hellas 10: {SEATS[p]} pays {due} talents of fleet upkeep", rule="10")
+                st.note(ngettext("Hellas 10: {seat} pays {n} talent of fleet upkeep",
+                                 "Hellas 10: {seat} pays {n} talents of fleet upkeep", due, seat=st.seat_label(p),
+                                 n=due), rule="10")
         else:
             paid = st.treasury[p]
             st.treasury[p] = 0
             if st.logging:
-                st.note(f"Hellas 10: {SEATS[p]} owes {due} talents of fleet upkeep and pays only {paid}", rule="10")
-            change_stability(st, p, -1, "10", "unpaid fleet upkeep")
+                st.note(ngettext("Hellas 10: {seat} owes {n} talent of fleet upkeep and pays only {paid}",
+                                 "Hellas 10: {seat} owes {n} talents of fleet upkeep and pays only {paid}", due,
+                                 seat=st.seat_label(p), n=due, paid=paid), rule="10")
+            change_stability(st, p, -1, "10", _("unpaid fleet upkeep"))
             if st.over():
                 return
 
@@ -235,12 +258,15 @@ def _disbandable(st: HellasState, p: int, h: int, what: str) -> int:
     return -1
 
 
-def why_no_disband(st: HellasState, h: int, what: str) -> str | None:
+def why_no_disband(st: HellasState, h: int, what: str) -> Message | None:
     p = st.supply_queue[0]
     if _disbandable(st, p, h, what) >= 0:
         return None
-    kind = "legion or army" if what == "land" else "legion aboard a ship"
-    return f"Hellas 10: {SEATS[p]} has no {kind} in {st.game.static.name(h)} to eliminate"
+    if what == "land":
+        return _("Hellas 10: {seat} has no legion or army in {hex} to eliminate", seat=st.seat_label(p),
+                 hex=st.game.static.name(h))
+    return _("Hellas 10: {seat} has no legion aboard a ship in {hex} to eliminate", seat=st.seat_label(p),
+             hex=st.game.static.name(h))
 
 
 def disband(st: HellasState, h: int, what: str) -> None:
@@ -264,12 +290,18 @@ def disband(st: HellasState, h: int, what: str) -> None:
     else:
         replace(st, p, i, (b[0], b[1], b[2], new, b[4], b[5], False))
     if st.logging:
-        s = st.game.static
-        where = "aboard a ship " if what == "cargo" else ""
-        unit = "army block" if st.game.new_armies else "legion"
-        article = "part of an" if st.game.new_armies else "a"
-        st.note(f"Hellas 10: {SEATS[p]} cannot supply its legions and eliminates {article} {unit} {where}in "
-                f"{s.name(h)}", rule="10")
+        seat, where = st.seat_label(p), st.game.static.name(h)
+        if st.game.new_armies:
+            text = (_("Hellas 10: {seat} cannot supply its legions and eliminates part of an army block in {hex}",
+                      seat=seat, hex=where) if what == "land" else
+                    _("Hellas 10: {seat} cannot supply its legions and eliminates part of an army block aboard a ship "
+                      "in {hex}", seat=seat, hex=where))
+        else:
+            text = (_("Hellas 10: {seat} cannot supply its legions and eliminates a legion in {hex}", seat=seat,
+                      hex=where) if what == "land" else
+                    _("Hellas 10: {seat} cannot supply its legions and eliminates a legion aboard a ship in {hex}",
+                      seat=seat, hex=where))
+        st.note(text, rule="10")
     st.dirty = True
     settle(st, h)  # a contested hex left with one side is contested no more (9.2)
     if supply_excess(st, p) <= 0:
@@ -285,30 +317,36 @@ def victory_check(st: HellasState) -> None:
     if max(vp) >= target:
         if vp[0] != vp[1]:
             w = 0 if vp[0] > vp[1] else 1
-            st.finish((w,), "victory points", f"Hellas 2: {SEATS[w]} has {vp[w]} VP at the end of the action "
-                      f"cycle (target {target}; {SEATS[1 - w]} {vp[1 - w]})", "2")
+            st.finish((w,), N_("victory points"), _("Hellas 2: {seat} has {vp} VP at the end of the action cycle "
+                      "(target {target}; {other} {other_vp})", seat=st.seat_label(w), vp=vp[w], target=target,
+                      other=st.seat_label(1 - w), other_vp=vp[1 - w]), "2")
             return
-        tie_break(st, vp[0], "victory points", f"both players have {vp[0]} VP at the end of the action cycle", "2")
+        tie_break(st, vp[0], N_("victory points"), _("both players have {vp} VP at the end of the action cycle",
+                                                      vp=vp[0]), "2")
         return
     if st.turn >= st.game.options.turn_limit:
         if vp[0] != vp[1]:
             w = 0 if vp[0] > vp[1] else 1
-            st.finish((w,), "turn limit", f"Hellas: the turn limit ({st.turn}, not a rule) ends the game; "
-                      f"{SEATS[w]} leads with {vp[w]} VP to {vp[1 - w]}", "2")
+            st.finish((w,), N_("turn limit"), _("Hellas: the turn limit ({turn}, not a rule) ends the game; {seat} "
+                      "leads with {vp} VP to {other_vp}", turn=st.turn, seat=st.seat_label(w), vp=vp[w],
+                      other_vp=vp[1 - w]), "2")
             return
-        tie_break(st, vp[0], "turn limit", f"the turn limit ({st.turn}, not a rule) ends the game with "
-                  f"{vp[0]} VP each", "2")
+        tie_break(st, vp[0], N_("turn limit"), _("the turn limit ({turn}, not a rule) ends the game with {vp} VP "
+                                                  "each", turn=st.turn, vp=vp[0]), "2")
         return
     start_turn(st)
 
 
-def tie_break(st: HellasState, vp: int, kind: str, why: str, rule: str) -> None:
+def tie_break(st: HellasState, vp: int, kind: str, why: Message, rule: str) -> None:
     """2: equal VP: more monuments, then higher stability, then higher income; still equal, a draw."""
-    for label, key in (("more monuments", lambda p: monuments(st, p)), ("higher stability", lambda p: st.stability[p]),
-                       ("higher income", lambda p: income(st, p))):
+    for label, key in ((_("more monuments"), lambda p: monuments(st, p)),
+                       (_("higher stability"), lambda p: st.stability[p]),
+                       (_("higher income"), lambda p: income(st, p))):
         a, b = key(0), key(1)
         if a != b:
             w = 0 if a > b else 1
-            st.finish((w,), kind, f"Hellas 2: {why}; {SEATS[w]} wins with {label} ({max(a, b)} to {min(a, b)})", rule)
+            st.finish((w,), kind, _("Hellas 2: {why}; {seat} wins with {reason} ({best} to {other})", why=why,
+                                    seat=st.seat_label(w), reason=label, best=max(a, b), other=min(a, b)), rule)
             return
-    st.finish((), "draw", f"Hellas 2: {why}; monuments, stability and income are equal too: a draw", rule)
+    st.finish((), N_("draw"), _("Hellas 2: {why}; monuments, stability and income are equal too: a draw", why=why),
+              rule)

@@ -19,6 +19,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from kleos.engine import DataError
 from kleos.engine.data import read_yaml
+from kleos.i18n import Message, Text, translator
+
+_, ngettext = translator("hellas")
 
 DATA_DIR = Path(__file__).with_name("data")
 Status = Literal["RULE", "DERIVED", "RECON"]
@@ -38,6 +41,7 @@ class _Model(BaseModel):
 
 # ---------------------------------------------------------------------- map.yaml
 class RegionModel(_Model):
+    name: str
     kind: Literal["province", "island"]
     steps: int
     status: Status
@@ -49,7 +53,7 @@ class HexModel(_Model):
     r: int
     terrain: Literal["coast", "land", "mountain", "island"]
     region: str
-    site: str | None = None
+    name: str | None = None  # the site's name
     good: str | None = None
     city: bool = False
     marks: list[str] = []
@@ -59,13 +63,13 @@ class HexModel(_Model):
     @classmethod
     def _id_shape(cls, v: str) -> str:
         if len(v) != 4 or not v.isdigit():
-            raise ValueError("a hex id is the four digits CCRR")
+            raise ValueError(_("a hex id is the four digits CCRR"))
         return v
 
 
 class MapFile(_Model):
     status: Status
-    regions: dict[str, RegionModel]
+    regions: list[RegionModel]
     land: list[HexModel]
     sea: list[list[str]]
     sikelia_sea: list[str]
@@ -121,7 +125,7 @@ class PriceModel(_Model):
     @classmethod
     def _five(cls, v: list[int | None]) -> list[int | None]:
         if len(v) != 5:
-            raise ValueError("a price is given for the phases 0, I, II, III and IV")
+            raise ValueError(_("a price is given for the phases 0, I, II, III and IV"))
         return v
 
 
@@ -146,6 +150,7 @@ class StabilityModel(_Model):
 
 
 class GoodModel(_Model):
+    label: str  # as the rulebook writes it: GRAIN
     class_: Literal["supply", "luxury", "other"]
     base: int
     status: Status
@@ -258,6 +263,7 @@ class Static:
     region_goods_hexes: list[tuple[int, ...]]
     region_goods_sets: list[frozenset[int]]
     site: list[str | None]
+    labels: list[Text]  # how people read each hex: see name()
     good: list[str | None]
     city: list[bool]
     by_site: dict[str, int]
@@ -277,6 +283,7 @@ class Static:
     stability_combat: dict[int, int]
     goods: list[str]
     good_class: dict[str, str]
+    good_label: dict[str, str]  # the good as people read it (a message id): "GRAIN"
     income: dict[str, list[int]]  # income[good][n], n = 0 .. goods_boxes
     goods_boxes: int
     economy_bonus: list[int]  # cumulative bonus by economy phase
@@ -298,11 +305,23 @@ class Static:
     purple_legions: tuple[int, ...]
     setup_distance: list[dict[int, int]]  # 4.2: hexes from each capital by land
     raw: dict[str, object] = field(default_factory=dict)
+    #: messages built from this data and shared (refusals.once): a hex's name is this data's
+    messages: dict[tuple[object, ...], Message] = field(default_factory=dict)
 
-    def name(self, h: int) -> str:
-        """How people read a hex: its number and, when it has one, its site ("2409 Athenai")."""
+    def name(self, h: int) -> Text:
+        """How people read a hex: its number and, when it has one, its site ("2409 Athenai", a message)."""
+        return self.labels[h]
+
+    def site_name(self, h: int) -> Text:
+        """A hex's site alone ("Athenai", a message), or its number when it has none."""
         site = self.site[h]
-        return f"{self.ids[h]} {site}" if site else self.ids[h]
+        return _(site) if site else self.ids[h]
+
+    def good_name(self, h: int) -> Message:
+        """The good of hex ``h`` as the rulebook writes it ("GRAIN", a message); ``h`` must have one."""
+        good = self.good[h]
+        assert good is not None, "a hex without a good"
+        return _(self.good_label[good])
 
     def distance(self, a: int, b: int) -> int:
         dq = self.q[a] - self.q[b]
@@ -328,8 +347,8 @@ def _land_distances(terrain: list[int], neighbours: list[tuple[int, ...]], barri
     return dist
 
 
-def _fail(file: str, entry: str, reason: str) -> DataError:
-    return DataError(f"Hellas data {file}: entry {entry}: {reason}")
+def _fail(file: str, entry: str, reason: Message) -> DataError:
+    return DataError(_("Hellas data {file}: entry {entry}: {reason}", file=file, entry=entry, reason=reason))
 
 
 def _read(directory: Path, name: str, model: type[_Model]) -> _Model:
@@ -342,25 +361,26 @@ def _load_tracks(dev: DevelopmentFile) -> dict[str, Track]:
         t: TrackModel = getattr(dev, name)
         boxes = sorted(t.boxes, key=lambda b: b.box)
         if [b.box for b in boxes] != list(range(1, t.golden_age + 1)):
-            raise _fail("development.yaml", name, f"the boxes must be numbered 1 .. {t.golden_age} (the Golden Age)")
+            raise _fail("development.yaml", name, _("the boxes must be numbered 1 .. {last} (the Golden Age)",
+                                                    last=t.golden_age))
         phases = sorted(t.phases, key=lambda p: p.phase)
         if [p.phase for p in phases] != [1, 2, 3, 4] or phases[0].first != 1:
-            raise _fail("development.yaml", name, "phases 1 .. 4 are needed, phase 1 starting at box 1")
+            raise _fail("development.yaml", name, _("phases 1 .. 4 are needed, phase 1 starting at box 1"))
         firsts = {p.phase: p.first for p in phases}
         if not all(firsts[i] < firsts[i + 1] for i in (1, 2, 3)) or firsts[4] >= t.golden_age:
-            raise _fail("development.yaml", name, "phase first boxes must increase and precede the Golden Age")
+            raise _fail("development.yaml", name, _("phase first boxes must increase and precede the Golden Age"))
         phase = [0] * (t.golden_age + 1)
         for b in range(1, t.golden_age + 1):
             phase[b] = max(p for p, first in firsts.items() if first <= b)
         combat: list[int] = []
         if name == "culture":
             if any(b.combat is None for b in boxes):
-                raise _fail("development.yaml", "culture", "every culture box needs its combat modifier")
+                raise _fail("development.yaml", "culture", _("every culture box needs its combat modifier"))
             combat = [dev.culture_box0_combat] + [int(b.combat or 0) for b in boxes]
         for p in phases:
             for other in (p.requires.culture and "culture", p.requires.economy and "economy"):
                 if other and other == name:
-                    raise _fail("development.yaml", f"{name} phase {p.phase}", "a track cannot require itself")
+                    raise _fail("development.yaml", f"{name} phase {p.phase}", _("a track cannot require itself"))
         tracks[name] = Track(name, t.golden_age, [0] + [b.cost for b in boxes], phase, firsts,
                              {p.phase: p.name for p in phases}, {p.first: p.requires for p in phases}, combat)
     return tracks
@@ -377,33 +397,37 @@ def load(directory: Path = DATA_DIR) -> Static:
     bl: BlocksFile = _read(directory, "blocks.yaml", BlocksFile)  # type: ignore[assignment]
 
     # --- the map
-    region_names = list(mp.regions)
+    region_names = [m.name for m in mp.regions]
     region_ix = {n: i for i, n in enumerate(region_names)}
+    if len(region_ix) != len(region_names):
+        raise _fail("map.yaml", "regions", _("a region is listed twice"))
     ids: list[str] = []
     rows: list[tuple[int, int, int, HexModel | None]] = []
     seen: set[str] = set()
     for h in mp.land:
         if h.id in seen:
-            raise _fail("map.yaml", f"land ({h.id})", "the hex is listed twice")
+            raise _fail("map.yaml", f"land ({h.id})", _("the hex is listed twice"))
         col, row = h.q, h.r + (h.q - (h.q & 1)) // 2
         if f"{col:02d}{row:02d}" != h.id:
-            raise _fail("map.yaml", f"land ({h.id})", f"q, r = {h.q}, {h.r} is hex {col:02d}{row:02d}, not {h.id}")
+            raise _fail("map.yaml", f"land ({h.id})", _("q, r = {q}, {r} is hex {hex}, not {id}", q=h.q, r=h.r,
+                                                             hex=f"{col:02d}{row:02d}", id=h.id))
         if h.region not in region_ix:
-            raise _fail("map.yaml", f"land ({h.id})", f"unknown region {h.region!r}")
+            raise _fail("map.yaml", f"land ({h.id})", _("unknown region {region!r}", region=h.region))
         if h.good is not None and h.good not in tr.goods:
-            raise _fail("map.yaml", f"land ({h.id})", f"unknown good {h.good!r}")
+            raise _fail("map.yaml", f"land ({h.id})", _("unknown good {good!r}", good=h.good))
         if h.terrain == "mountain" and (h.good or h.city):
-            raise _fail("map.yaml", f"land ({h.id})", "a mountain holds no good and no city (reference 7.1)")
+            raise _fail("map.yaml", f"land ({h.id})", _("a mountain holds no good and no city (reference 7.1)"))
         if h.city and not h.good:
-            raise _fail("map.yaml", f"land ({h.id})", "every city has a good (a fortress replaces a trading post)")
+            raise _fail("map.yaml", f"land ({h.id})",
+                        _("every city has a good (a fortress replaces a trading post)"))
         seen.add(h.id)
         rows.append((h.q, h.r, TERRAINS[h.terrain], h))
     for line in mp.sea:
         for sid in line:
             if sid in seen:
-                raise _fail("map.yaml", f"sea ({sid})", "the hex is listed twice (land or sea)")
+                raise _fail("map.yaml", f"sea ({sid})", _("the hex is listed twice (land or sea)"))
             if len(sid) != 4 or not sid.isdigit():
-                raise _fail("map.yaml", f"sea ({sid})", "a hex id is the four digits CCRR")
+                raise _fail("map.yaml", f"sea ({sid})", _("a hex id is the four digits CCRR"))
             seen.add(sid)
             col, row = int(sid[:2]), int(sid[2:])
             rows.append((col, row - (col - (col & 1)) // 2, SEA, None))
@@ -424,7 +448,7 @@ def load(directory: Path = DATA_DIR) -> Static:
         r.append(hr)
         terrain.append(ter)
         region.append(region_ix[model.region] if model else -1)
-        site.append(model.site if model else None)
+        site.append(model.name if model else None)
         good.append(model.good if model else None)
         city.append(model.city if model else False)
         if model is not None:
@@ -437,32 +461,33 @@ def load(directory: Path = DATA_DIR) -> Static:
                   for i in range(len(ids))]
     for i, ter in enumerate(terrain):
         if ter == COAST and not any(terrain[n] == SEA for n in neighbours[i]):
-            raise _fail("map.yaml", f"land ({ids[i]})", "a coast hex must touch a sea hex")
+            raise _fail("map.yaml", f"land ({ids[i]})", _("a coast hex must touch a sea hex"))
         if ter in (LAND, MOUNTAIN) and any(terrain[n] == SEA for n in neighbours[i]):
-            raise _fail("map.yaml", f"land ({ids[i]})", "an inland hex touches the sea: it is a coast hex")
+            raise _fail("map.yaml", f"land ({ids[i]})", _("an inland hex touches the sea: it is a coast hex"))
     barrier: set[tuple[int, int]] = set()
     for a, b in mp.barriers:
         if a not in index or b not in index:
-            raise _fail("map.yaml", f"barriers ({a}, {b})", "a barrier joins two hexes of the map")
+            raise _fail("map.yaml", f"barriers ({a}, {b})", _("a barrier joins two hexes of the map"))
         ia, ib = index[a], index[b]
         if ib not in neighbours[ia] or terrain[ia] == SEA or terrain[ib] == SEA:
-            raise _fail("map.yaml", f"barriers ({a}, {b})", "a barrier is a hexside between two land hexes")
+            raise _fail("map.yaml", f"barriers ({a}, {b})", _("a barrier is a hexside between two land hexes"))
         barrier.update({(ia, ib), (ib, ia)})
     sik_sea = set()
     for sid in mp.sikelia_sea:
         if sid not in index or terrain[index[sid]] != SEA:
-            raise _fail("map.yaml", f"sikelia_sea ({sid})", "not a sea hex of the map")
+            raise _fail("map.yaml", f"sikelia_sea ({sid})", _("not a sea hex of the map"))
         sik_sea.add(index[sid])
     by_site: dict[str, int] = {}
     for i, name in enumerate(site):
         if name:
             if name in by_site:
-                raise _fail("map.yaml", f"land ({ids[i]})", f"site {name!r} is named twice")
+                raise _fail("map.yaml", f"land ({ids[i]})", _("site {name!r} is named twice", name=name))
             by_site[name] = i
     region_goods = [tuple(i for i in range(len(ids)) if region[i] == k and good[i]) for k in range(len(region_names))]
     for k, hexes in enumerate(region_goods):
         if not hexes:
-            raise _fail("map.yaml", f"regions ({region_names[k]})", "a region needs a goods hex to be controlled (11)")
+            raise _fail("map.yaml", f"regions ({region_names[k]})",
+                        _("a region needs a goods hex to be controlled (11)"))
 
     # --- tracks and tables
     tracks = _load_tracks(dev)
@@ -470,26 +495,26 @@ def load(directory: Path = DATA_DIR) -> Static:
         for first, req in req_phases.items():
             for g in req.goods:
                 if g not in tr.goods:
-                    raise _fail("development.yaml", f"{name} box {first}", f"unknown good {g!r}")
+                    raise _fail("development.yaml", f"{name} box {first}", _("unknown good {good!r}", good=g))
     for item in ("legion", "ship", "fortress", "trading_post", "monument", "stability", "armistice", "upkeep",
                  "opponent_stability"):
         if item not in costs.prices:
-            raise _fail("costs.yaml", "prices", f"the price of {item!r} is missing")
+            raise _fail("costs.yaml", "prices", _("the price of {item!r} is missing", item=item))
     for stats in ("legion", "ship"):
         s = getattr(costs, stats)
         if len(s.mp) != 5 or len(s.cv) != 5:
-            raise _fail("costs.yaml", stats, "MP and CV are given for the phases 0, I, II, III and IV")
+            raise _fail("costs.yaml", stats, _("MP and CV are given for the phases 0, I, II, III and IV"))
     need = ("fortress_cv", "destroy_fortress", "destroy_monument", "cv_per_hit", "mountain_defence",
             "neutral_legion_cv", "neutral_fortress_cv", "leader_cv", "leader_mp", "sikelia_sea_mp",
             "sikelia_sea_fleet_phase", "contest_fleet_phase", "monument_culture_phase", "max_monuments",
             "extra_post_economy_phase", "armistice_turns", "refuse_armistice", "capital_conquered")
     for key in need:
         if key not in costs.fixed:
-            raise _fail("costs.yaml", "fixed", f"{key!r} is missing")
+            raise _fail("costs.yaml", "fixed", _("{key!r} is missing", key=key))
     st = tr.stability
     if set(st.combat) != set(range(st.min, st.max + 2)):
         raise _fail("tracks.yaml", "stability.combat",
-                    f"a modifier is needed for every position {st.min} .. {st.max + 1}")
+                    _("a modifier is needed for every position {first} .. {last}", first=st.min, last=st.max + 1))
     income = {g: [n * m.base + n * (n - 1) // 2 for n in range(tr.goods_boxes + 1)] for g, m in tr.goods.items()}
     bonus = [sum(tr.economy_bonus[: p + 1]) for p in range(5)]
     laurels = {shade: {kind: tuple(boxes) for kind, boxes in getattr(tr.control, shade).items()}
@@ -498,34 +523,35 @@ def load(directory: Path = DATA_DIR) -> Static:
     # --- set-up
     sides = sorted(su.sides.values(), key=lambda s: s.seat)
     if [s.seat for s in sides] != [0, 1]:
-        raise _fail("setup.yaml", "sides", "the seats are 0 (Sparta) and 1 (Athens)")
+        raise _fail("setup.yaml", "sides", _("the seats are 0 (Sparta) and 1 (Athens)"))
     for key, side in su.sides.items():
         if side.capital not in by_site:
-            raise _fail("setup.yaml", f"sides.{key}", f"unknown capital {side.capital!r}")
+            raise _fail("setup.yaml", f"sides.{key}", _("unknown capital {site!r}", site=side.capital))
         for reg in side.barred:
             if reg not in region_ix:
-                raise _fail("setup.yaml", f"sides.{key}", f"unknown region {reg!r}")
+                raise _fail("setup.yaml", f"sides.{key}", _("unknown region {region!r}", region=reg))
     for key, std in su.standard.items():
         for name in (*std.posts, *std.legions, *std.ships, *std.aboard):
             if name not in by_site:
-                raise _fail("setup.yaml", f"standard.{key}", f"unknown site {name!r}")
+                raise _fail("setup.yaml", f"standard.{key}", _("unknown site {site!r}", site=name))
     neutral = su.neutral
     for name in (neutral.syracuse_fortress, *neutral.purple_fortresses, *neutral.purple_legions):
         if name not in by_site:
-            raise _fail("setup.yaml", "neutral", f"unknown site {name!r}")
+            raise _fail("setup.yaml", "neutral", _("unknown site {site!r}", site=name))
     if "Sikelia" not in region_ix:
-        raise _fail("map.yaml", "regions", "Sikelia (3.2, 9.1.2, 15.1) is missing")
+        raise _fail("map.yaml", "regions", _("Sikelia (3.2, 9.1.2, 15.1) is missing"))
     sikelia = region_ix["Sikelia"]
     for key in SIDE_KEYS:
         blocks: BlockSetModel = getattr(bl, key)
         if len(blocks.army) + len(blocks.fleet) != 26 or min(blocks.army + blocks.fleet) < 1:
-            raise _fail("blocks.yaml", key, "a colour has 26 blocks, each of value 1 or more (New Armies intro)")
+            raise _fail("blocks.yaml", key, _("a colour has 26 blocks, each of value 1 or more (New Armies intro)"))
     return Static(
         ids=ids, index=index, q=q, r=r, terrain=terrain, neighbours=neighbours, barrier=frozenset(barrier),
         sikelia_sea=frozenset(sik_sea), region=region, region_names=region_names,
-        region_kind=[m.kind for m in mp.regions.values()], region_steps=[m.steps for m in mp.regions.values()],
+        region_kind=[m.kind for m in mp.regions], region_steps=[m.steps for m in mp.regions],
         region_goods_hexes=region_goods, region_goods_sets=[frozenset(x) for x in region_goods],
-        site=site, good=good, city=city, by_site=by_site, status=status,
+        site=site, labels=[_("{hex} {name}", hex=ids[i], name=_(name)) if name else ids[i]
+                           for i, name in enumerate(site)], good=good, city=city, by_site=by_site, status=status,
         land_hexes=tuple(i for i, t in enumerate(terrain) if t != SEA),
         goods_hexes=tuple(i for i, g in enumerate(good) if g),
         tracks=tracks, prices={k: list(v.by_phase) for k, v in costs.prices.items()},
@@ -533,6 +559,7 @@ def load(directory: Path = DATA_DIR) -> Static:
         legion_mp=list(costs.legion.mp), legion_cv=list(costs.legion.cv), ship_mp=list(costs.ship.mp),
         ship_cv=list(costs.ship.cv), fixed=dict(costs.fixed), stability_min=st.min, stability_max=st.max,
         stability_combat=dict(st.combat), goods=list(tr.goods), good_class={g: m.class_ for g, m in tr.goods.items()},
+        good_label={g: m.label for g, m in tr.goods.items()},
         income=income, goods_boxes=tr.goods_boxes, economy_bonus=bonus, supply_base=tr.supply.base,
         supply_per_post=tr.supply.per_post, supply_max_posts=tr.supply.max_posts, laurels=laurels,
         control_boxes=tr.control.boxes, sides=sides,

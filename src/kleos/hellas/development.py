@@ -9,50 +9,76 @@ from typing import TYPE_CHECKING
 
 from kleos.hellas.board import goods_count, luxury_posts
 from kleos.hellas.data import TRACKS, Requirement
+from kleos.hellas.refusals import once
 from kleos.hellas.stability import change as change_stability
+from kleos.i18n import N_, Message, translator
 
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
 
-SEATS = ("Sparta", "Athens")
+_, ngettext = translator("hellas")
+
 PHASES = ("0", "I", "II", "III", "IV")
+#: the sections of the development chart as people read them (message ids): see track_name
+TRACK_NAMES = {"military": N_("military"), "fleet": N_("fleet"), "economy": N_("economy"), "culture": N_("culture")}
 
 
-def unmet(st: HellasState, p: int, req: Requirement) -> str | None:
+_TRACK_LABELS = {track: _(name) for track, name in TRACK_NAMES.items()}  # built once: refusals name them often
+
+
+def track_name(track: str) -> Message:
+    """A section of the development chart for people: "military"."""
+    return _TRACK_LABELS[track]
+
+
+def phase_name(st: HellasState, track: str, phase: int) -> Message:
+    """A phase's name on the chart (from the data): "Warriors"."""
+    return once(st, ("phase", track, phase), lambda: _(st.game.static.tracks[track].names[phase]))
+
+
+def unmet(st: HellasState, p: int, req: Requirement) -> Message | None:
     """Why ``p`` does not meet ``req`` now (9.6 "Conditions"), or None."""
     s = st.game.static
     if req.culture and st.phase(p, "culture") < req.culture:
-        return f"Culture phase {PHASES[req.culture]} ({s.tracks['culture'].names[req.culture]}) first"
+        return _("Culture phase {phase} ({name}) first", phase=PHASES[req.culture],
+                 name=phase_name(st, "culture", req.culture))
     if req.economy and st.phase(p, "economy") < req.economy:
-        return f"Economy phase {PHASES[req.economy]} ({s.tracks['economy'].names[req.economy]}) first"
+        return _("Economy phase {phase} ({name}) first", phase=PHASES[req.economy],
+                 name=phase_name(st, "economy", req.economy))
     counts = goods_count(st, p)
-    missing = [g for g in req.goods if not counts.get(g)]
+    missing = [_(s.good_label[g]) for g in req.goods if not counts.get(g)]
+    if len(missing) == 1:
+        return _("an uncontested trading post on {good}", good=missing[0])
     if missing:
-        return "an uncontested trading post on " + " and ".join(g.upper() for g in missing)
+        return _("an uncontested trading post on {goods} and {good}", goods=missing[:-1], good=missing[-1])
     if req.luxury:
-        n, _ = luxury_posts(st, p)
+        n, _goods = luxury_posts(st, p)
         if n < req.luxury:
-            return f"{req.luxury} uncontested luxury trading posts (salt, glass, gold); {SEATS[p]} has {n}"
+            return _("{need} uncontested luxury trading posts (salt, glass, gold); {seat} has {n}", need=req.luxury,
+                     seat=st.seat_label(p), n=n)
     return None
 
 
-def why_not(st: HellasState, p: int, track: str) -> str | None:
+def why_not(st: HellasState, p: int, track: str) -> Message | None:
     """Why ``p`` cannot move its ``track`` cube one box now (9.6), or None."""
-    s = st.game.static
-    t = s.tracks[track]
+    t = st.game.static.tracks[track]
     box = st.dev[p][TRACKS.index(track)] + 1
     if box > t.golden_age:
-        return f"Hellas 9.6: {SEATS[p]}'s {track} cube is already in its Golden Age box"
+        return _("Hellas 9.6: {seat}'s {track} cube is already in its Golden Age box", seat=st.seat_label(p),
+                 track=track_name(track))
     if track in st.developed:
-        return f"Hellas 9.6: a Develop action moves each cube one box only; {track} has moved in this action"
+        return _("Hellas 9.6: a Develop action moves each cube one box only; {track} has moved in this action",
+                 track=track_name(track))
     cost = t.cost[box]
     if st.treasury[p] < cost:
-        return f"Hellas 9.6: entering {track} box {box} costs {cost} talents; {SEATS[p]} has {st.treasury[p]}"
+        return _("Hellas 9.6: entering {track} box {box} costs {cost} talents; {seat} has {treasury}",
+                 track=track_name(track), box=box, cost=cost, seat=st.seat_label(p), treasury=st.treasury[p])
     req = t.requires.get(box)
     if req is not None:
         why = unmet(st, p, req)
         if why:
-            return f"Hellas 9.6: entering {track} phase {PHASES[t.phase[box]]} ({t.names[t.phase[box]]}) needs {why}"
+            return _("Hellas 9.6: entering {track} phase {phase} ({name}) needs {why}", track=track_name(track),
+                     phase=PHASES[t.phase[box]], name=phase_name(st, track, t.phase[box]), why=why)
     return None
 
 
@@ -69,16 +95,19 @@ def develop(st: HellasState, p: int, track: str) -> None:
     st.dirty = True  # economy bonuses change the income
     st._goods[p] = None
     if st.logging:
-        st.note(f"Hellas 9.6: {SEATS[p]} develops {track} to box {box} for {cost} talents", rule="9.6")
+        st.note(_("Hellas 9.6: {seat} develops {track} to box {box} for {cost} talents", seat=st.seat_label(p),
+                  track=track_name(track), box=box, cost=cost), rule="9.6")
     if box == t.golden_age:
         if st.logging:
-            st.note(f"Hellas 9.6: {SEATS[p]} reaches the Golden Age of {track} (+1 VP)", rule="9.6")
+            st.note(_("Hellas 9.6: {seat} reaches the Golden Age of {track} (+1 VP)", seat=st.seat_label(p),
+                      track=track_name(track)), rule="9.6")
     elif box in t.requires:  # the first box of a phase
         phase = t.phase[box]
         if st.logging:
-            st.note(f"Hellas 9.6: {SEATS[p]} enters {track} phase {PHASES[phase]} ({t.names[phase]})", rule="9.6")
+            st.note(_("Hellas 9.6: {seat} enters {track} phase {phase} ({name})", seat=st.seat_label(p),
+                      track=track_name(track), phase=PHASES[phase], name=phase_name(st, track, phase)), rule="9.6")
         if track in ("economy", "culture"):
-            change_stability(st, p, 1, "9.5", f"{track} phase {PHASES[phase]}")
+            change_stability(st, p, 1, "9.5", _("{track} phase {phase}", track=track_name(track), phase=PHASES[phase]))
 
 
 def regress(st: HellasState, p: int) -> None:
@@ -101,8 +130,9 @@ def regress(st: HellasState, p: int) -> None:
                     st._goods[p] = None
                     moved = True
                     if st.logging:
-                        st.note(f"Hellas 18.2: {SEATS[p]} no longer has {why}: its {track} cube falls back from "
-                                f"box {box} to box {first - 1}", rule="18.2")
+                        st.note(_("Hellas 18.2: {seat} no longer has {why}: its {track} cube falls back from box "
+                                  "{box} to box {new}", seat=st.seat_label(p), why=why, track=track_name(track),
+                                  box=box, new=first - 1), rule="18.2")
                     break
 
 

@@ -9,20 +9,22 @@ from typing import TYPE_CHECKING
 
 from kleos.hellas.development import price
 from kleos.hellas.stability import change as change_stability
+from kleos.i18n import Message, translator
 
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
 
-SEATS = ("Sparta", "Athens")
+_, ngettext = translator("hellas")
 
 
-def why_no_offer(st: HellasState) -> str | None:
+def why_no_offer(st: HellasState) -> Message | None:
     p = st.actor
     if st.armistice_active():
-        return "Hellas 9.8: an armistice is in force; another may be asked once it is over"
+        return _("Hellas 9.8: an armistice is in force; another may be asked once it is over")
     cost = price(st, p, "armistice") or 0
     if st.treasury[p] < cost:
-        return f"Hellas 9.8: an armistice offer is {cost} talents; {SEATS[p]} has {st.treasury[p]}"
+        return _("Hellas 9.8: an armistice offer is {cost} talents; {seat} has {treasury}", cost=cost,
+                 seat=st.seat_label(p), treasury=st.treasury[p])
     return None
 
 
@@ -31,7 +33,8 @@ def offer(st: HellasState) -> None:
     cost = price(st, p, "armistice") or 0
     st.stage = "answer"
     if st.logging:
-        st.note(f"Hellas 9.8: {SEATS[p]} asks {SEATS[1 - p]} for an armistice and offers {cost} talents", rule="9.8")
+        st.note(_("Hellas 9.8: {seat} asks {other} for an armistice and offers {cost} talents", seat=st.seat_label(p),
+                  other=st.seat_label(1 - p), cost=cost), rule="9.8")
 
 
 def answer(st: HellasState, accept: bool) -> None:
@@ -44,10 +47,11 @@ def answer(st: HellasState, accept: bool) -> None:
         st.armistice_until = st.turn + st.game.static.fixed["armistice_turns"] - 1
         st.armistice_by = p
         if st.logging:
-            st.note(f"Hellas 9.8: {SEATS[q]} accepts the armistice; {SEATS[p]} pays {cost} talents; it lasts until "
-                    f"the end of turn {st.armistice_until}", rule="9.8")
+            st.note(_("Hellas 9.8: {seat} accepts the armistice; {other} pays {cost} talents; it lasts until the end "
+                      "of turn {turn}", seat=st.seat_label(q), other=st.seat_label(p), cost=cost,
+                      turn=st.armistice_until), rule="9.8")
     else:
         if st.logging:
-            st.note(f"Hellas 9.8: {SEATS[q]} refuses the armistice", rule="9.8")
-        change_stability(st, q, st.game.static.fixed["refuse_armistice"], "9.8", "an armistice refused",
+            st.note(_("Hellas 9.8: {seat} refuses the armistice", seat=st.seat_label(q)), rule="9.8")
+        change_stability(st, q, st.game.static.fixed["refuse_armistice"], "9.8", _("an armistice refused"),
                          cause="armistice")

@@ -17,6 +17,9 @@ from kleos.engine import ActionKind, Game
 from kleos.hellas.cycle import ACTIONS
 from kleos.hellas.data import COAST, ISLAND, SEA, TRACKS, Static, load
 from kleos.hellas.state import HellasState
+from kleos.i18n import N_, translator
+
+_, ngettext = translator("hellas")
 
 
 class HellasOptions(BaseModel):
@@ -24,35 +27,35 @@ class HellasOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    new_armies: bool = Field(False, description="New Armies (expansion III): blocks of hidden value replace "
-                             "legions and ships")
-    victory_points: Literal[10, 9, 8] = Field(10, description="2: the VP that win at the end of an action cycle "
-                                              "(9: the medium game, 8: the short one)")
-    setup: Literal["choose", "standard"] = Field("choose", description="4: each player makes its set-up choices, "
-                                                 "or the reference notes' set-up is used")
-    unsettle_opponent: bool = Field(False, description="18.1: pay 100 talents (Pay for stability) to move the "
-                                    "opponent's stability one box left")
-    regress_development: bool = Field(False, description="18.2: losing a good a development phase needed moves the "
-                                      "cube back; Golden Ages can be lost")
-    province_stability: bool = Field(False, description="18.3: +1 stability for each new province controlled")
-    legions_only_posts: bool = Field(False, description="18.4: ships do not create trading posts; only legions do")
-    leaders: bool = Field(False, description="18.5: each side has a leader (+2 CV in his hex's combats, 6 MP, "
-                          "never eliminated)")
-    choose_order: bool = Field(False, description="18.6: the first player chooses to play first or second")
-    extra_posts: bool = Field(False, description="18.7: from Manufacturing, a second trading post on an own goods "
-                              "hex")
-    light_laurels: bool = Field(False, description="18.8: the light-gold laurels of the control track give VP "
-                                "(the dark ones do not)")
-    turn_limit: int = Field(20_000, ge=1, le=100_000, description="not a rule: the game stops after this turn; "
-                            "VP, then the tie-breaks of 2, decide")
+    new_armies: bool = Field(False, description=N_("New Armies (expansion III): blocks of hidden value replace "
+                             "legions and ships"))
+    victory_points: Literal[10, 9, 8] = Field(10, description=N_("2: the VP that win at the end of an action cycle "
+                                              "(9: the medium game, 8: the short one)"))
+    setup: Literal["choose", "standard"] = Field("choose", description=N_("4: each player makes its set-up choices, "
+                                                 "or the reference notes' set-up is used"))
+    unsettle_opponent: bool = Field(False, description=N_("18.1: pay 100 talents (Pay for stability) to move the "
+                                    "opponent's stability one box left"))
+    regress_development: bool = Field(False, description=N_("18.2: losing a good a development phase needed moves the "
+                                      "cube back; Golden Ages can be lost"))
+    province_stability: bool = Field(False, description=N_("18.3: +1 stability for each new province controlled"))
+    legions_only_posts: bool = Field(False, description=N_("18.4: ships do not create trading posts; only legions do"))
+    leaders: bool = Field(False, description=N_("18.5: each side has a leader (+2 CV in his hex's combats, 6 MP, "
+                          "never eliminated)"))
+    choose_order: bool = Field(False, description=N_("18.6: the first player chooses to play first or second"))
+    extra_posts: bool = Field(False, description=N_("18.7: from Manufacturing, a second trading post on an own goods "
+                              "hex"))
+    light_laurels: bool = Field(False, description=N_("18.8: the light-gold laurels of the control track give VP "
+                                "(the dark ones do not)"))
+    turn_limit: int = Field(20_000, ge=1, le=100_000, description=N_("not a rule: the game stops after this turn; "
+                            "VP, then the tie-breaks of 2, decide"))
 
 
 class Hellas(Game):
     name = "hellas"
-    title = "Hellas"
+    title = N_("Hellas")
     rule_prefix = "Hellas"
     extra_rule_prefixes = ("New Armies",)
-    seat_names = ("Sparta", "Athens")
+    seat_names = (N_("Sparta"), N_("Athens"))
     hidden_information = True  # New Armies' block values; without the expansion every view is the whole state
     min_utility = -1.0
     max_utility = 1.0
@@ -80,47 +83,47 @@ class Hellas(Game):
         goods = tuple(s.ids[h] for h in s.goods_hexes)
         big = max(max(b.army + b.fleet) for b in s.blocks)
         return [
-            ActionKind("setup_post", (("hex", goods),), "4.2: place a set-up trading post"),
-            ActionKind("place_legion", (("hex", land),), "4.3: place a set-up legion"),
-            ActionKind("place_ship", (("hex", shore),), "4.3: place a set-up ship"),
-            ActionKind("place_aboard", (("hex", shore),), "4.3: place a set-up legion aboard a ship"),
-            ActionKind("place_leader", (("hex", ids),), "18.5: place the leader with a unit"),
-            ActionKind("order", (("go", ("first", "second")),), "18.6: play first or second this turn"),
-            ActionKind("reinforce", (("hex", goods),), "15.1: place Syracuse's new legion"),
-            ActionKind("act", (("action", ACTIONS),), "8: choose the next action"),
-            ActionKind("march", (("hex", land),), "9.1: move a legion or an army"),
-            ActionKind("sail", (("hex", naval),), "9.1: move a ship or a fleet"),
-            ActionKind("unload", (("hex", shore),), "9.1.1: land a legion carried since the action began"),
-            ActionKind("split_army", (("hex", land),), "New Armies 1: split an army block"),
-            ActionKind("split_fleet", (("hex", naval),), "New Armies 1: split a fleet block"),
-            ActionKind("part", (("value", tuple(range(1, big + 1))),), "New Armies 1: the next block of the split"),
-            ActionKind("leader", (("hex", ids),), "18.5: move the leader one hex"),
-            ActionKind("land_leader", (), "18.5: the leader lands from his ship"),
-            ActionKind("step", (("hex", ids),), "9.1: the group in motion enters a neighbouring hex"),
-            ActionKind("stop", (), "9.1: the group in motion ends its move"),
-            ActionKind("leave", (), "13: leave one unit of the army or fleet here"),
-            ActionKind("join", (), "13: take the units standing here into the army or fleet"),
-            ActionKind("load", (), "9.1.1: embark a legion of this hex before sailing"),
-            ActionKind("board_leader", (), "18.5: the leader boards the ships before they sail"),
-            ActionKind("fight", (("hex", land),), "9.2: attack the enemy legions, fortress or monument here"),
-            ActionKind("sea_fight", (("hex", naval),), "9.2: attack the enemy ships here"),
-            ActionKind("storm", (("hex", land),), "15: attack Syracuse's or an independent city's pieces here"),
-            ActionKind("capture", (("hex", goods),), "9.2: take over the ungarrisoned enemy trading post here"),
-            ActionKind("build_legion", (("hex", land),), "9.3: raise a legion in this fortress"),
-            ActionKind("build_ship", (("hex", land),), "9.3: raise a ship in this port"),
-            ActionKind("build_fortress", (("hex", land),), "9.3: a fortress replaces the trading post here"),
-            ActionKind("build_monument", (("hex", land),), "12: build a monument here"),
-            ActionKind("post", (("hex", goods),), "9.4: create a trading post here"),
-            ActionKind("pay_stability", (), "9.5: pay for one box of stability"),
-            ActionKind("unsettle", (), "18.1: pay 100 talents: the opponent's stability one box left"),
-            ActionKind("develop", (("track", TRACKS),), "9.6: move this development cube one box"),
-            ActionKind("offer", (), "9.8: offer the armistice"),
-            ActionKind("accept", (), "9.8: accept the armistice"),
-            ActionKind("refuse", (), "9.8: refuse the armistice (-2 stability)"),
-            ActionKind("done", (), "end the action"),
-            ActionKind("disband", (("hex", land),), "10: eliminate a legion that cannot be supplied"),
+            ActionKind("setup_post", (("hex", goods),), _("4.2: place a set-up trading post")),
+            ActionKind("place_legion", (("hex", land),), _("4.3: place a set-up legion")),
+            ActionKind("place_ship", (("hex", shore),), _("4.3: place a set-up ship")),
+            ActionKind("place_aboard", (("hex", shore),), _("4.3: place a set-up legion aboard a ship")),
+            ActionKind("place_leader", (("hex", ids),), _("18.5: place the leader with a unit")),
+            ActionKind("order", (("go", ("first", "second")),), _("18.6: play first or second this turn")),
+            ActionKind("reinforce", (("hex", goods),), _("15.1: place Syracuse's new legion")),
+            ActionKind("act", (("action", ACTIONS),), _("8: choose the next action")),
+            ActionKind("march", (("hex", land),), _("9.1: move a legion or an army")),
+            ActionKind("sail", (("hex", naval),), _("9.1: move a ship or a fleet")),
+            ActionKind("unload", (("hex", shore),), _("9.1.1: land a legion carried since the action began")),
+            ActionKind("split_army", (("hex", land),), _("New Armies 1: split an army block")),
+            ActionKind("split_fleet", (("hex", naval),), _("New Armies 1: split a fleet block")),
+            ActionKind("part", (("value", tuple(range(1, big + 1))),), _("New Armies 1: the next block of the split")),
+            ActionKind("leader", (("hex", ids),), _("18.5: move the leader one hex")),
+            ActionKind("land_leader", (), _("18.5: the leader lands from his ship")),
+            ActionKind("step", (("hex", ids),), _("9.1: the group in motion enters a neighbouring hex")),
+            ActionKind("stop", (), _("9.1: the group in motion ends its move")),
+            ActionKind("leave", (), _("13: leave one unit of the army or fleet here")),
+            ActionKind("join", (), _("13: take the units standing here into the army or fleet")),
+            ActionKind("load", (), _("9.1.1: embark a legion of this hex before sailing")),
+            ActionKind("board_leader", (), _("18.5: the leader boards the ships before they sail")),
+            ActionKind("fight", (("hex", land),), _("9.2: attack the enemy legions, fortress or monument here")),
+            ActionKind("sea_fight", (("hex", naval),), _("9.2: attack the enemy ships here")),
+            ActionKind("storm", (("hex", land),), _("15: attack Syracuse's or an independent city's pieces here")),
+            ActionKind("capture", (("hex", goods),), _("9.2: take over the ungarrisoned enemy trading post here")),
+            ActionKind("build_legion", (("hex", land),), _("9.3: raise a legion in this fortress")),
+            ActionKind("build_ship", (("hex", land),), _("9.3: raise a ship in this port")),
+            ActionKind("build_fortress", (("hex", land),), _("9.3: a fortress replaces the trading post here")),
+            ActionKind("build_monument", (("hex", land),), _("12: build a monument here")),
+            ActionKind("post", (("hex", goods),), _("9.4: create a trading post here")),
+            ActionKind("pay_stability", (), _("9.5: pay for one box of stability")),
+            ActionKind("unsettle", (), _("18.1: pay 100 talents: the opponent's stability one box left")),
+            ActionKind("develop", (("track", TRACKS),), _("9.6: move this development cube one box")),
+            ActionKind("offer", (), _("9.8: offer the armistice")),
+            ActionKind("accept", (), _("9.8: accept the armistice")),
+            ActionKind("refuse", (), _("9.8: refuse the armistice (-2 stability)")),
+            ActionKind("done", (), _("end the action")),
+            ActionKind("disband", (("hex", land),), _("10: eliminate a legion that cannot be supplied")),
             ActionKind("disband_aboard", (("hex", naval),),
-                       "10: eliminate a carried legion that cannot be supplied"),
+                       _("10: eliminate a carried legion that cannot be supplied")),
         ]
 
     @property
@@ -149,7 +152,7 @@ class Hellas(Game):
                               "requires": {str(b): r.model_dump() for b, r in t.requires.items()},
                               **({"combat": t.combat} if t.combat else {})} for name, t in s.tracks.items()},
             "prices": s.prices,
-            "goods": {g: {"class": s.good_class[g], "income": s.income[g]} for g in s.goods},
+            "goods": {g: {"class": s.good_class[g], "income": s.income[g], "label": s.good_label[g]} for g in s.goods},
             "economy_bonus": s.economy_bonus,
             "supply": {"base": s.supply_base, "per_post": s.supply_per_post, "max_posts": s.supply_max_posts},
             "laurels": {shade: {k: list(v) for k, v in d.items()} for shade, d in s.laurels.items()},

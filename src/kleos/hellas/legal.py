@@ -12,30 +12,33 @@ from kleos.hellas.data import TRACKS
 from kleos.hellas.development import why_not as why_no_develop
 from kleos.hellas.pieces import ARM, CARGO, HEX, LAND, SEA, SPENT, VAL
 from kleos.hellas.stability import why_no_pay
+from kleos.i18n import N_, Message, translator
 
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
 
-SEATS = ("Sparta", "Athens")
+_, ngettext = translator("hellas")
+
+#: what the game is waiting for at each stage, for refusals (message ids)
 STAGE_TEXT = {
-    "setup_post": "placing set-up trading posts (4.2)",
-    "setup_place": "placing set-up legions and ships (4.3)",
-    "setup_leader": "placing the leaders (18.5)",
-    "order": "the first player choosing to play first or second (18.6)",
-    "reinforce": "placing Syracuse's new legion (15.1)",
-    "choose": "choosing an action (8)",
-    "move": "the Move action: choosing what moves (9.1)",
-    "group": "the Move action: a group in motion (9.1)",
-    "split": "the Move action: splitting a block (New Armies 1)",
-    "attack": "the Attack action (9.2)",
-    "build": "the Build action (9.3)",
-    "trade": "the Create trading posts action (9.4)",
-    "stability": "the Pay for stability action (9.5)",
-    "develop": "the Develop action (9.6)",
-    "armistice": "the Ask for an armistice action (9.8)",
-    "answer": "answering an armistice offer (9.8)",
-    "supply": "eliminating legions that cannot be supplied (10)",
-    "end": "the end of the game",
+    "setup_post": N_("placing set-up trading posts (4.2)"),
+    "setup_place": N_("placing set-up legions and ships (4.3)"),
+    "setup_leader": N_("placing the leaders (18.5)"),
+    "order": N_("the first player choosing to play first or second (18.6)"),
+    "reinforce": N_("placing Syracuse's new legion (15.1)"),
+    "choose": N_("choosing an action (8)"),
+    "move": N_("the Move action: choosing what moves (9.1)"),
+    "group": N_("the Move action: a group in motion (9.1)"),
+    "split": N_("the Move action: splitting a block (New Armies 1)"),
+    "attack": N_("the Attack action (9.2)"),
+    "build": N_("the Build action (9.3)"),
+    "trade": N_("the Create trading posts action (9.4)"),
+    "stability": N_("the Pay for stability action (9.5)"),
+    "develop": N_("the Develop action (9.6)"),
+    "armistice": N_("the Ask for an armistice action (9.8)"),
+    "answer": N_("answering an armistice offer (9.8)"),
+    "supply": N_("eliminating legions that cannot be supplied (10)"),
+    "end": N_("the end of the game"),
 }
 #: the stages at which each kind of action can be played
 KIND_STAGES: dict[str, tuple[str, ...]] = {
@@ -59,34 +62,32 @@ def _hex(st: HellasState, action: Action) -> int:
     return st.game.static.index[str(action.args[0])]
 
 
-def why_illegal(st: HellasState, action: Action) -> str:
+def why_illegal(st: HellasState, action: Action) -> Message:
     """The refusal of ``action`` (which is not legal now), naming the rule."""
     kind = action.kind
     stage = st.stage
+    waiting = STAGE_TEXT.get(stage) or STAGE_TEXT["end"]
+    where = _(waiting)
     if stage not in KIND_STAGES.get(kind, ()):
-        return (f"Hellas 5: '{action}' cannot be played now; the game is at {STAGE_TEXT.get(stage, stage)}"
-                + (f" ({SEATS[st.current_player]} to decide)" if st.current_player >= 0 else ""))
+        if st.current_player >= 0:
+            return _("Hellas 5: '{action}' cannot be played now; the game is at {stage} ({seat} to decide)",
+                     action=action.text, stage=where, seat=st.seat_label(st.current_player))
+        return _("Hellas 5: '{action}' cannot be played now; the game is at {stage}", action=action.text, stage=where)
     why = _why(st, action)
-    return why or f"Hellas 5: '{action}' is not possible now ({STAGE_TEXT.get(stage, stage)})"
+    return why or _("Hellas 5: '{action}' is not possible now ({stage})", action=action.text, stage=where)
 
 
-def _prefixed(text: str | None) -> str | None:
-    if text is None:
-        return None
-    return text if text.startswith(("Hellas", "New Armies")) else f"Hellas {text}"
-
-
-def _why(st: HellasState, action: Action) -> str | None:
+def _why(st: HellasState, action: Action) -> Message | None:
     kind = action.kind
-    checks: dict[str, Callable[[], str | None]] = {
+    checks: dict[str, Callable[[], Message | None]] = {
         "setup_post": lambda: setup.why_no_setup_post(st, _hex(st, action)),
         "place_legion": lambda: setup.why_no_place(st, _hex(st, action), "land"),
         "place_ship": lambda: setup.why_no_place(st, _hex(st, action), "sea"),
         "place_aboard": lambda: setup.why_no_place(st, _hex(st, action), "aboard"),
         "place_leader": lambda: setup.why_no_place_leader(st, _hex(st, action)),
         "reinforce": lambda: None if _hex(st, action) in cycle.syracuse_hexes(st) else
-        "Hellas 15.1: a new Syracusan legion goes to an uncontested Sikelia goods hex with no Athenian or "
-        "Spartan piece",
+        _("Hellas 15.1: a new Syracusan legion goes to an uncontested Sikelia goods hex with no Athenian or Spartan "
+          "piece"),
         "act": lambda: cycle.why_not_choose(st, st.actor, str(action.args[0])),
         "march": lambda: movement.why_no_pick(st, _hex(st, action), LAND),
         "sail": lambda: movement.why_no_pick(st, _hex(st, action), SEA),
@@ -102,7 +103,7 @@ def _why(st: HellasState, action: Action) -> str | None:
         "load": lambda: movement.why_no_load(st),
         "board_leader": lambda: movement.why_no_board_leader(st),
         "part": lambda: None if int(action.args[0]) in movement.split_parts(st) else
-        "New Armies 1: the parts of a split come from the reserve, add up to the block, and are at least two",
+        _("New Armies 1: the parts of a split come from the reserve, add up to the block, and are at least two"),
         "capture": lambda: combat.why_no_capture(st, _hex(st, action)),
         "post": lambda: building.why_no_post(st, _hex(st, action)),
         "pay_stability": lambda: why_no_pay(st, "own"),
@@ -118,7 +119,7 @@ def _why(st: HellasState, action: Action) -> str | None:
     if kind in FIGHTS:
         return combat.why_no_fight(st, _hex(st, action), FIGHTS[kind])
     check = checks.get(kind)
-    return _prefixed(check()) if check is not None else None
+    return check() if check is not None else None
 
 
 # ---------------------------------------------------------------------- legal actions
@@ -195,7 +196,7 @@ def legal_actions(st: HellasState) -> list[Action]:
                 for kind in ("build_legion", "build_ship", "build_monument"):
                     if building.why_no_build(st, h, BUILDS[kind]) is None:
                         out.append(get(kind, ids[h]))
-        for h, (owner, _) in st.posts.items():
+        for h, (owner, _n) in st.posts.items():
             if owner == p:
                 for kind in ("build_fortress", "build_monument"):
                     if building.why_no_build(st, h, BUILDS[kind]) is None:
@@ -206,7 +207,7 @@ def legal_actions(st: HellasState) -> list[Action]:
         p = st.actor
         cands = {b[HEX] for b in st.blocks[p] if s.good[b[HEX]]}
         if st.game.options.extra_posts:
-            cands |= {h for h, (owner, _) in st.posts.items() if owner == p}
+            cands |= {h for h, (owner, _n) in st.posts.items() if owner == p}
             cands |= {h for h, owner in st.forts.items() if owner == p}
         for h in sorted(cands):
             if building.why_no_post(st, h) is None:
@@ -243,7 +244,7 @@ def legal_actions(st: HellasState) -> list[Action]:
         return [get("setup_post", ids[h]) for h in setup.post_candidates(st, st.setup_seat)]
     if stage == "setup_place":
         p = st.setup_seat
-        hexes = {s.capitals[p], *(h for h, (owner, _) in st.posts.items() if owner == p)}
+        hexes = {s.capitals[p], *(h for h, (owner, _n) in st.posts.items() if owner == p)}
         for h in sorted(hexes):
             for kind, where in (("place_legion", "land"), ("place_ship", "sea"), ("place_aboard", "aboard")):
                 if setup.why_no_place(st, h, where) is None:

@@ -37,14 +37,41 @@ from kleos.hellas.pieces import (
     put,
     replace,
 )
+from kleos.hellas.refusals import once
+from kleos.i18n import N_, Message, translator
 
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
 
-SEATS = ("Sparta", "Athens")
+_, ngettext = translator("hellas")
+
 G_HEX, G_ARM, G_VAL, G_CARGO, G_MP, G_START, G_KNOWN, G_CKNOWN, G_STEPS, G_LEADER = range(10)
 NAVAL = (SEA, COAST, ISLAND)
 SHORE = (COAST, ISLAND)
+# the reasons a hex cannot be entered, built once: step_cost runs in the loops that list the legal steps
+NO_SEA_FOR_LEGIONS = _("Hellas 9.1: legions enter land, coast and island hexes only")
+NO_BARRIER_CROSSING = _("Hellas 9.1: legions do not cross a blue barrier between two coastal hexes")
+NO_LAND_FOR_SHIPS = _("Hellas 9.1: ships enter sea, coast and island hexes only")
+SIKELIA_SEAS = _("Hellas 9.1.2: the seas around Sikelia need Fleet phase II (Bireme)")
+LEADER_ON_LAND = _("Hellas 18.5: a leader moves over land and coast hexes (by ship elsewhere)")
+LEADER_NO_BARRIER = _("Hellas 9.1: no crossing of a blue barrier over land")
+LEADER_NOT_ALONE = _("Hellas 18.5: a leader does not go alone among enemy pieces (alone in a contested hex he would "
+                     "leave it)")
+# refusals met at every listing of the legal steps of a group, built once
+LEADER_BOARDS = _("Hellas 18.5: the leader boards a ship group of his hex before it sails")
+SINGLE_UNIT = _("Hellas 13: a single unit has no unit to leave behind")
+NO_FRESH_UNIT = _("Hellas 13: no own unit of that type that has not moved yet stands in this hex")
+SHIPS_CARRY = _("Hellas 9.1.1: only ships carry legions")
+EMBARK_ON_SHORE = _("Hellas 9.1.1: legions embark on a coastal or island hex")
+EMBARK_AT_START = _("Hellas 9.1.1: a legion embarks where the ship starts the Move action, before it sails")
+LEFT_AT_START = _("Hellas 13: the units left where the group starts stay there; it takes along units met on its way")
+NA_SPLIT_AT_START = _("New Armies 1: a block splits only at the start of a Move action, before any block moves")
+NA_MERGE_ON_ENTRY = _("New Armies 1: a block entering a hex with another own block of its type merges with it and "
+                       "stops")
+#: the log line of a finished move, by why it stopped (stop's reason)
+MOVES = {"": N_("Hellas 9.1: {seat} moves {unit} from {start} to {hex}"),
+         "9.1": N_("Hellas 9.1: {seat} moves {unit} from {start} to {hex}: it entered a hex with enemy pieces"),
+         "NA 1": N_("Hellas 9.1: {seat} moves {unit} from {start} to {hex}: it merged with a block there")}
 
 
 def unit_mp(st: HellasState, p: int, arm: int) -> int:
@@ -54,21 +81,21 @@ def unit_mp(st: HellasState, p: int, arm: int) -> int:
     return s.ship_mp[st.phase(p, "fleet")]
 
 
-def step_cost(st: HellasState, p: int, arm: int, a: int, b: int) -> int | str:
+def step_cost(st: HellasState, p: int, arm: int, a: int, b: int) -> int | Message:
     """The movement points to go from hex ``a`` into neighbouring hex ``b``, or why it cannot be entered."""
     s = st.game.static
     ter = s.terrain[b]
     if arm == LAND:
         if ter == SEA:
-            return "9.1: legions enter land, coast and island hexes only"
+            return NO_SEA_FOR_LEGIONS
         if (a, b) in s.barrier:
-            return "9.1: legions do not cross a blue barrier between two coastal hexes"
+            return NO_BARRIER_CROSSING
         return 2 if ter == MOUNTAIN else 1
     if ter not in NAVAL:
-        return "9.1: ships enter sea, coast and island hexes only"
+        return NO_LAND_FOR_SHIPS
     if b in s.sikelia_sea:
         if st.phase(p, "fleet") < s.fixed["sikelia_sea_fleet_phase"]:
-            return "9.1.2: the seas around Sikelia need Fleet phase II (Bireme)"
+            return SIKELIA_SEAS
         return s.fixed["sikelia_sea_mp"]
     return 1
 
@@ -79,7 +106,7 @@ def _merge_target(st: HellasState, p: int, h: int, arm: int) -> int:
     return idx[0] if idx else -1
 
 
-def why_no_step(st: HellasState, b: int) -> str | None:
+def why_no_step(st: HellasState, b: int) -> Message | None:
     """Why the group in motion cannot step into hex ``b`` now, or None."""
     s = st.game.static
     g = st.group
@@ -87,25 +114,30 @@ def why_no_step(st: HellasState, b: int) -> str | None:
     p = st.mover
     a = g[G_HEX]
     if b not in s.neighbours[a]:
-        return f"9.1: {s.name(b)} is not next to {s.name(a)}; units move one hex at a time"
+        return _("Hellas 9.1: {hex} is not next to {other}; units move one hex at a time", hex=s.name(b),
+                 other=s.name(a))
     cost = step_cost(st, p, g[G_ARM], a, b)
-    if isinstance(cost, str):
+    if not isinstance(cost, int):
         return cost
     if cost > g[G_MP]:
-        return f"9.1: entering {s.name(b)} costs {cost} movement points; the group has {g[G_MP]} left"
+        mp = g[G_MP]
+        return once(st, ("9.1 points", b, cost, mp), lambda: _("Hellas 9.1: entering {hex} costs {cost} movement "
+                                                               "points; the group has {mp} left", hex=s.name(b),
+                                                               cost=cost, mp=mp))
     if st.armistice_active() and opponent_present(st, p, b):
-        return f"9.8: during the armistice no unit enters a hex holding a piece of {SEATS[1 - p]}"
+        return once(st, ("9.8 no entry", 1 - p), lambda: _("Hellas 9.8: during the armistice no unit enters a hex "
+                                                           "holding a piece of {seat}", seat=st.seat_label(1 - p)))
     arm = g[G_ARM]
     if st.game.new_armies:
         if not end_merge_ok(st, p, group_hex=b):
-            return ("New Armies 1: the blocks sharing that hex would merge into one of a value the reserve no "
-                    "longer holds (or carry more than the fleet's value)")
+            return _("New Armies 1: the blocks sharing that hex would merge into one of a value the reserve no "
+                     "longer holds (or carry more than the fleet's value)")
     elif not _could_stop(st, p, arm, g[G_VAL], b) and not _passes_on(st, p, b, g[G_MP] - cost):
         # 13: an army or fleet may cross a hex of its own units without taking them in, but where it stops it
         # takes them in, which needs a free marker: it enters such a hex only to go on (and units stop on
         # entering a hex with enemy pieces, 9.1)
-        return ("13: the group could not end its move there (it would take in the units there and no army or fleet "
-                "marker is free), nor go on from there")
+        return _("Hellas 13: the group could not end its move there (it would take in the units there and no army or "
+                 "fleet marker is free), nor go on from there")
     return None
 
 
@@ -140,11 +172,14 @@ def step_targets(st: HellasState) -> list[int]:
 
 
 # ---------------------------------------------------------------------- the decisions
-def why_no_pick(st: HellasState, h: int, arm: int) -> str | None:
+def why_no_pick(st: HellasState, h: int, arm: int) -> Message | None:
     p = st.mover
     if fresh_at(st, p, h, arm) < 0:
-        kind = "legion or army" if arm == LAND else "ship or fleet"
-        return f"9.1: {SEATS[p]} has no {kind} in {st.game.static.name(h)} that has not moved in this action"
+        if arm == LAND:
+            return _("Hellas 9.1: {seat} has no legion or army in {hex} that has not moved in this action",
+                     seat=st.seat_label(p), hex=st.game.static.name(h))
+        return _("Hellas 9.1: {seat} has no ship or fleet in {hex} that has not moved in this action",
+                 seat=st.seat_label(p), hex=st.game.static.name(h))
     return None
 
 
@@ -179,13 +214,14 @@ def step(st: HellasState, b: int) -> None:
     if enemy_present(st, p, b):  # 9.1: units stop on entering a hex with enemy pieces
         contests = arm == LAND or (st.phase(p, "fleet") >= s.fixed["contest_fleet_phase"] and s.terrain[b] in SHORE)
         if contests and contest(st, p, b) and st.logging:
-            st.note(f"Hellas 9.1.4: {SEATS[p]} enters {s.name(b)}, which becomes contested", rule="9.1.4")
+            st.note(_("Hellas 9.1.4: {seat} enters {hex}, which becomes contested", seat=st.seat_label(p),
+                      hex=s.name(b)), rule="9.1.4")
         stop(st, reason="9.1")
     elif st.game.new_armies and _merge_target(st, p, b, arm) >= 0:
         stop(st, reason="NA 1")
 
 
-def why_no_stop(st: HellasState) -> str | None:
+def why_no_stop(st: HellasState) -> Message | None:
     g = st.group
     assert g is not None
     if st.game.new_armies:
@@ -193,7 +229,7 @@ def why_no_stop(st: HellasState) -> str | None:
     p = st.mover
     idx = block_indices(st, p, g[G_HEX], g[G_ARM])
     if idx and not merge_ok(st, p, g[G_ARM], g[G_VAL], st.blocks[p][idx[0]][VAL]):
-        return "13: the group would join the units there as an army or fleet, and no marker is free"
+        return _("Hellas 13: the group would join the units there as an army or fleet, and no marker is free")
     return None
 
 
@@ -224,29 +260,30 @@ def stop(st: HellasState, reason: str = "") -> None:
     if moved:
         st.dirty = True
         if st.logging:
-            why = {"9.1": ": it entered a hex with enemy pieces", "NA 1": ": it merged with a block there"}.get(
-                reason, "")
-            text = (f"Hellas 9.1: {SEATS[p]} moves {describe(st, p, arm, g[G_VAL], p)} from {s.name(g[G_START])} "
-                    f"to {s.name(h)}{why}")
-            public = (f"Hellas 9.1: {SEATS[p]} moves {describe(st, p, arm, g[G_VAL], 1 - p)} from "
-                      f"{s.name(g[G_START])} to {s.name(h)}{why}")
-            st.note(text, rule="9.1", seats=[p] if text != public else None, public=public if text != public else None)
+            template = MOVES.get(reason, MOVES[""])
+            values = {"seat": st.seat_label(p), "start": s.name(g[G_START]), "hex": s.name(h)}
+            text = _(template, unit=describe(st, p, arm, g[G_VAL], p), **values)
+            if st.game.new_armies:  # the value is the owner's: the other seat reads the line without it
+                st.note(text, rule="9.1", seats=[p], public=_(template, unit=describe(st, p, arm, g[G_VAL], 1 - p),
+                                                             **values))
+            else:
+                st.note(text, rule="9.1")
 
 
-def why_no_leave(st: HellasState) -> str | None:
+def why_no_leave(st: HellasState) -> Message | None:
     g = st.group
     assert g is not None
     if st.game.new_armies:
-        return "New Armies 1: a block splits only at the start of a Move action, before any block moves"
+        return NA_SPLIT_AT_START
     if g[G_VAL] < 2:
-        return "13: a single unit has no unit to leave behind"
+        return SINGLE_UNIT
     p = st.mover
     idx = block_indices(st, p, g[G_HEX], g[G_ARM])
     here = st.blocks[p][idx[0]][VAL] if idx else 0
     if here and g[G_VAL] == 2:  # the group of two becomes a single unit: its marker is free again
         return None
     if here and not merge_ok(st, p, g[G_ARM], 1, here):
-        return "13: leaving a unit there would form an army or fleet, and no marker is free"
+        return _("Hellas 13: leaving a unit there would form an army or fleet, and no marker is free")
     return None
 
 
@@ -270,19 +307,19 @@ def leave(st: HellasState) -> None:
         put(st, p, (h, arm, 1, cargo, spent, True, True))
 
 
-def why_no_join(st: HellasState) -> str | None:
+def why_no_join(st: HellasState) -> Message | None:
     g = st.group
     assert g is not None
     if st.game.new_armies:
-        return "New Armies 1: a block entering a hex with another own block of its type merges with it and stops"
+        return NA_MERGE_ON_ENTRY
     p = st.mover
     if not g[G_STEPS] and g[G_HEX] == g[G_START]:  # a group takes every unit of its hex: any there now it left
-        return "13: the units left where the group starts stay there; it takes along units met on its way"
+        return LEFT_AT_START
     i = fresh_at(st, p, g[G_HEX], g[G_ARM])
     if i < 0:
-        return "13: no own unit of that type that has not moved yet stands in this hex"
+        return NO_FRESH_UNIT
     if not merge_ok(st, p, g[G_ARM], g[G_VAL], st.blocks[p][i][VAL]):
-        return "13: taking them along would form an army or fleet, and no marker is free"
+        return _("Hellas 13: taking them along would form an army or fleet, and no marker is free")
     return None
 
 
@@ -298,30 +335,31 @@ def join(st: HellasState) -> None:
     g[G_CARGO] += b[CARGO]
 
 
-def why_no_load(st: HellasState) -> str | None:
+def why_no_load(st: HellasState) -> Message | None:
     s = st.game.static
     g = st.group
     assert g is not None
     p = st.mover
     if g[G_ARM] == LAND:
-        return "9.1.1: only ships carry legions"
+        return SHIPS_CARRY
     if g[G_STEPS] or g[G_HEX] != g[G_START]:
-        return "9.1.1: a legion embarks where the ship starts the Move action, before it sails"
+        return EMBARK_AT_START
     if s.terrain[g[G_HEX]] not in SHORE:
-        return "9.1.1: legions embark on a coastal or island hex"
+        return EMBARK_ON_SHORE
     i = fresh_at(st, p, g[G_HEX], LAND)
     if i < 0:
-        return "9.1.1: no legion that has not moved in this action stands in this hex"
+        return _("Hellas 9.1.1: no legion that has not moved in this action stands in this hex")
     if st.game.new_armies:
         v = st.blocks[p][i][VAL]
         if g[G_CARGO]:
-            return "New Armies 1: a fleet block carries one army block"
+            return _("New Armies 1: a fleet block carries one army block")
         if v > g[G_VAL]:
-            return f"New Armies 1: a fleet block carries an army block of a value up to its own ({g[G_VAL]})"
+            return _("New Armies 1: a fleet block carries an army block of a value up to its own ({value})",
+                     value=g[G_VAL])
         if not _simulated(st, p, lambda: _load_now(st, p, i)):
-            return "New Armies 1: the army blocks aboard this hex's fleets would merge into a value not in reserve"
+            return _("New Armies 1: the army blocks aboard this hex's fleets would merge into a value not in reserve")
     elif g[G_CARGO] >= g[G_VAL]:
-        return "9.1.1: each ship carries one legion, and every ship of the group already carries one"
+        return _("Hellas 9.1.1: each ship carries one legion, and every ship of the group already carries one")
     return None
 
 
@@ -359,32 +397,36 @@ def load(st: HellasState) -> None:
         g[G_CARGO] += 1
     st.dirty = True  # a legion aboard no longer holds the hex (11)
     if st.logging:
-        st.note(f"Hellas 9.1.1: {SEATS[p]} embarks {describe(st, p, LAND, b[VAL] if st.game.new_armies else 1, p)} "
-                f"at {st.game.static.name(h)}", rule="9.1.1",
-                seats=[p] if st.game.new_armies else None,
-                public=f"Hellas 9.1.1: {SEATS[p]} embarks an army block at {st.game.static.name(h)}"
-                if st.game.new_armies else None)
+        seat, where = st.seat_label(p), st.game.static.name(h)
+        text = _("Hellas 9.1.1: {seat} embarks {unit} at {hex}", seat=seat, hex=where,
+                 unit=describe(st, p, LAND, b[VAL] if st.game.new_armies else 1, p))
+        if st.game.new_armies:  # the value is the owner's
+            st.note(text, rule="9.1.1", seats=[p],
+                    public=_("Hellas 9.1.1: {seat} embarks an army block at {hex}", seat=seat, hex=where))
+        else:
+            st.note(text, rule="9.1.1")
 
 
-def why_no_unload(st: HellasState, h: int) -> str | None:
+def why_no_unload(st: HellasState, h: int) -> Message | None:
     s = st.game.static
     p = st.mover
     i = fresh_at(st, p, h, 1)
     if i < 0 or not st.blocks[p][i][CARGO]:
-        return (f"9.1.1: no ship of {SEATS[p]} that has not moved in this action carries a legion in "
-                f"{s.name(h)}; a legion lands if it began the action aboard")
+        return _("Hellas 9.1.1: no ship of {seat} that has not moved in this action carries a legion in {hex}; a "
+                 "legion lands if it began the action aboard", seat=st.seat_label(p), hex=s.name(h))
     if s.terrain[h] not in SHORE:
-        return "9.1.1: legions land on a coastal or island hex"
+        return _("Hellas 9.1.1: legions land on a coastal or island hex")
     if st.armistice_active() and opponent_present(st, p, h):
-        return f"9.8: during the armistice no unit enters a hex holding a piece of {SEATS[1 - p]}"
+        return _("Hellas 9.8: during the armistice no unit enters a hex holding a piece of {seat}",
+                 seat=st.seat_label(1 - p))
     cargo = st.blocks[p][i][CARGO]
     amount = cargo if st.game.new_armies else 1
     idx = block_indices(st, p, h, LAND)
     if st.game.new_armies:
         if not _simulated(st, p, lambda: _unload_now(st, p, i, h, amount)):
-            return "New Armies 1: the blocks sharing that hex would merge into a value the reserve no longer holds"
+            return _("New Armies 1: the blocks sharing that hex would merge into a value the reserve no longer holds")
     elif idx and not merge_ok(st, p, LAND, 1, st.blocks[p][idx[0]][VAL]):
-        return "13: the legion would join a legion there as an army, and no army marker is free"
+        return _("Hellas 13: the legion would join a legion there as an army, and no army marker is free")
     return None
 
 
@@ -415,13 +457,14 @@ def unload(st: HellasState, h: int) -> None:
     if s.region[h] == s.sikelia and not st.landed[p]:
         st.landed[p] = True
         if st.logging:
-            st.note(f"Hellas 15.1: {SEATS[p]} has landed on Sikelia: Syracuse raises a legion at each turn's start",
-                    rule="15.1")
-    if st.logging:
-        st.note(f"Hellas 9.1.1: {SEATS[p]} lands {describe(st, p, LAND, amount, 1 - p)} at {s.name(h)}",
-                rule="9.1.1")
+            st.note(_("Hellas 15.1: {seat} has landed on {region}: Syracuse raises a legion at each turn's start",
+                      seat=st.seat_label(p), region=_(s.region_names[s.sikelia])), rule="15.1")
+    if st.logging:  # the block is seen as it lands: the line holds no value (describe for the other seat)
+        st.note(_("Hellas 9.1.1: {seat} lands {unit} at {hex}", seat=st.seat_label(p),
+                  unit=describe(st, p, LAND, amount, 1 - p), hex=s.name(h)), rule="9.1.1")
     if hostile and contest(st, p, h) and st.logging:
-        st.note(f"Hellas 9.1.1: {SEATS[p]} lands in {s.name(h)}, which becomes contested", rule="9.1.1")
+        st.note(_("Hellas 9.1.1: {seat} lands in {hex}, which becomes contested", seat=st.seat_label(p),
+                  hex=s.name(h)), rule="9.1.1")
 
 
 # ---------------------------------------------------------------------- New Armies: splitting a block
@@ -430,7 +473,7 @@ def split_parts(st: HellasState) -> list[int]:
     smaller than the block, and what remains still makeable from the reserve."""
     assert st.splitting is not None
     p = st.mover
-    _, arm, remaining, parts = st.splitting
+    _hex, arm, remaining, parts = st.splitting
     from kleos.hellas.pieces import reserve
 
     res = reserve(st, p, arm)
@@ -453,34 +496,35 @@ def _makeable(res: dict[int, int], total: int) -> bool:
         return True
     reach = {0}
     for v, n in res.items():
-        for _ in range(n):
+        for _block in range(n):
             reach |= {x + v for x in reach if x + v <= total}
             if total in reach:
                 return True
     return total in reach
 
 
-def why_no_split(st: HellasState, h: int, arm: int) -> str | None:
+def why_no_split(st: HellasState, h: int, arm: int) -> Message | None:
     p = st.mover
     if not st.game.new_armies:
-        return "13: armies and fleets leave units on the way (leave); only New Armies blocks split"
+        return _("Hellas 13: armies and fleets leave units on the way (leave); only New Armies blocks split")
     if st.moved_any:
-        return "New Armies 1: blocks split at the start of a Move action, before any block has moved"
+        return _("New Armies 1: blocks split at the start of a Move action, before any block has moved")
     i = fresh_at(st, p, h, arm)
     if i < 0:
-        return f"New Armies 1: no block of {SEATS[p]} of that type in {st.game.static.name(h)}"
+        return _("New Armies 1: no block of {seat} of that type in {hex}", seat=st.seat_label(p),
+                 hex=st.game.static.name(h))
     b = st.blocks[p][i]
     if b[VAL] < 2:
-        return "New Armies 1: only blocks of a value above 1 split"
+        return _("New Armies 1: only blocks of a value above 1 split")
     if b[ARM] != LAND and b[CARGO]:
-        return "New Armies 1: a fleet block carrying an army block does not split (land the army first)"
+        return _("New Armies 1: a fleet block carrying an army block does not split (land the army first)")
     drop(st, p, i)
     st.splitting = [h, arm, b[VAL], []]
     ok = bool(split_parts(st))
     st.splitting = None
     st.blocks[p].insert(i, b)
     if not ok:
-        return "New Armies 1: the reserve holds no blocks to split it into"
+        return _("New Armies 1: the reserve holds no blocks to split it into")
     return None
 
 
@@ -492,8 +536,9 @@ def split(st: HellasState, h: int, arm: int) -> None:
     st.splitting = [h, arm, b[VAL], []]
     st.stage = "split"
     if st.logging:
-        st.note(f"New Armies 1: {SEATS[p]} splits its {'army' if arm == LAND else 'fleet'} block at "
-                f"{st.game.static.name(h)}", rule="NA 1")
+        seat, where = st.seat_label(p), st.game.static.name(h)
+        st.note(_("New Armies 1: {seat} splits its army block at {hex}", seat=seat, hex=where) if arm == LAND else
+                _("New Armies 1: {seat} splits its fleet block at {hex}", seat=seat, hex=where), rule="NA 1")
 
 
 def part(st: HellasState, v: int) -> None:
@@ -511,42 +556,44 @@ def part(st: HellasState, v: int) -> None:
         st.stage = "move"
         st.hide_step([p])
         if st.logging:
-            st.note(f"New Armies 1: the block at {st.game.static.name(h)} becomes blocks of "
-                    f"{', '.join(map(str, parts))}", rule="NA 1", seats=[p],
-                    public=f"New Armies 1: the block at {st.game.static.name(h)} becomes {len(parts)} blocks")
+            where = st.game.static.name(h)
+            st.note(_("New Armies 1: the block at {hex} becomes blocks of {values}", hex=where, values=list(parts)),
+                    rule="NA 1", seats=[p],
+                    public=_("New Armies 1: the block at {hex} becomes {n} blocks", hex=where, n=len(parts)))
     else:
         st.hide_step([p])
 
 
 # ---------------------------------------------------------------------- 18.5: the leader
-def leader_cost(st: HellasState, a: int, b: int) -> int | str:
+def leader_cost(st: HellasState, a: int, b: int) -> int | Message:
     s = st.game.static
     p = st.mover
     if b not in s.neighbours[a]:
-        return f"18.5: {s.name(b)} is not next to the leader"
+        return _("Hellas 18.5: {hex} is not next to the leader", hex=s.name(b))
     ter = s.terrain[b]
     if ter in (SEA, ISLAND):
-        return "18.5: a leader moves over land and coast hexes (by ship elsewhere)"
+        return LEADER_ON_LAND
     if (a, b) in s.barrier:
-        return "9.1: no crossing of a blue barrier over land"
+        return LEADER_NO_BARRIER
     if enemy_present(st, p, b) and not block_indices(st, p, b, LAND):
-        return "18.5: a leader does not go alone among enemy pieces (alone in a contested hex he would leave it)"
+        return LEADER_NOT_ALONE
     if st.armistice_active() and opponent_present(st, p, b):
-        return f"9.8: during the armistice no piece enters a hex holding a piece of {SEATS[1 - p]}"
+        return _("Hellas 9.8: during the armistice no piece enters a hex holding a piece of {seat}",
+                 seat=st.seat_label(1 - p))
     return 2 if ter == MOUNTAIN else 1
 
 
-def why_no_leader_step(st: HellasState, b: int) -> str | None:
+def why_no_leader_step(st: HellasState, b: int) -> Message | None:
     p = st.mover
     if not st.game.options.leaders or st.leader[p] < 0:
-        return "18.5: the leader option is not in play"
+        return _("Hellas 18.5: the leader option is not in play")
     if st.leader_aboard[p]:
-        return "18.5: the leader is aboard a ship; he moves with it or lands first"
+        return _("Hellas 18.5: the leader is aboard a ship; he moves with it or lands first")
     cost = leader_cost(st, st.leader[p], b)
-    if isinstance(cost, str):
+    if not isinstance(cost, int):
         return cost
     if cost > st.leader_mp[p]:
-        return f"18.5: the leader has {st.leader_mp[p]} movement points left in this action"
+        return _("Hellas 18.5: the leader has {mp} movement points left in this action", mp=st.leader_mp[p])
     return None
 
 
@@ -559,13 +606,12 @@ def leader_step(st: HellasState, b: int) -> None:
     st.dirty = True
 
 
-def why_no_board_leader(st: HellasState) -> str | None:
+def why_no_board_leader(st: HellasState) -> Message | None:
     g = st.group
     p = st.mover
-    if not st.game.options.leaders or g is None or g[G_ARM] == LAND:
-        return "18.5: the leader boards a ship group of his hex before it sails"
-    if st.leader[p] != g[G_HEX] or st.leader_aboard[p] or g[G_STEPS]:
-        return "18.5: the leader boards a ship group of his hex before it sails"
+    if not st.game.options.leaders or g is None or g[G_ARM] == LAND or st.leader[p] != g[G_HEX] \
+            or st.leader_aboard[p] or g[G_STEPS]:
+        return LEADER_BOARDS
     return None
 
 
@@ -577,15 +623,16 @@ def board_leader(st: HellasState) -> None:
     g[G_LEADER] = True
 
 
-def why_no_land_leader(st: HellasState) -> str | None:
+def why_no_land_leader(st: HellasState) -> Message | None:
     s = st.game.static
     p = st.mover
     if not st.game.options.leaders or not st.leader_aboard[p]:
-        return "18.5: the leader is not aboard a ship"
+        return _("Hellas 18.5: the leader is not aboard a ship")
     h = st.leader[p]
     i = fresh_at(st, p, h, 1)
     if i < 0 or s.terrain[h] not in SHORE:
-        return "18.5: a leader lands from a ship that has not moved in this action, on a coastal or island hex"
+        return _("Hellas 18.5: a leader lands from a ship that has not moved in this action, on a coastal or island "
+                 "hex")
     return None
 
 
@@ -595,11 +642,11 @@ def land_leader(st: HellasState) -> None:
 
 
 # ---------------------------------------------------------------------- the end of the action
-def why_not_done(st: HellasState) -> str | None:
+def why_not_done(st: HellasState) -> Message | None:
     if st.group is not None:
-        return "9.1: the group in motion ends its move first (stop)"
+        return _("Hellas 9.1: the group in motion ends its move first (stop)")
     if st.game.new_armies and not end_merge_ok(st, st.mover):  # kept true by every decision of the action
-        return "New Armies 1: the blocks sharing a hex cannot all merge: move them apart"
+        return _("New Armies 1: the blocks sharing a hex cannot all merge: move them apart")
     return None
 
 

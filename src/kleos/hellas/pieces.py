@@ -18,8 +18,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from kleos.i18n import Message, translator
+
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
+
+_, ngettext = translator("hellas")
 
 LAND, SEA = 0, 1
 ARMS = ("land", "sea")
@@ -196,12 +200,13 @@ def with_value(block: Block, value: int, known: bool | None = None) -> Block:
     return (block[HEX], block[ARM], value, cargo, block[SPENT], k, block[CKNOWN] and cargo == block[CARGO])
 
 
-def describe(st: HellasState, p: int, arm: int, value: int, viewer: int | None) -> str:
-    """How a block reads in the log: "an army of 3 legions", or with New Armies "an army block" (value hidden
-    from ``viewer`` unless it is the owner)."""
+def describe(st: HellasState, p: int, arm: int, value: int, viewer: int | None) -> Message:
+    """How a block reads in the log: "an army of 3 legions", or with New Armies "army block" (value hidden
+    from ``viewer`` unless it is the owner: the other seat's version of a line never holds it)."""
     if st.game.new_armies:
-        kind = "army block" if arm == LAND else "fleet block"
-        return f"{kind} ({value})" if viewer == p else kind
+        if arm == LAND:
+            return _("army block ({value})", value=value) if viewer == p else _("army block")
+        return _("fleet block ({value})", value=value) if viewer == p else _("fleet block")
     if arm == LAND:
-        return "a legion" if value == 1 else f"an army of {value} legions"
-    return "a ship" if value == 1 else f"a fleet of {value} ships"
+        return _("a legion") if value == 1 else _("an army of {n} legions", n=value)
+    return _("a ship") if value == 1 else _("a fleet of {n} ships", n=value)

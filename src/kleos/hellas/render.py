@@ -4,6 +4,9 @@ A status line (turn, stage, who acts, the action cycle so far), the two players'
 income, stability, development, VP, control, supply), and a table of every hex holding something, with its
 site, units (New Armies values only where the seat may see them: ``?`` otherwise), posts, fortresses,
 monuments, neutral pieces and whether it is contested. The log is drawn by the CLI.
+
+Every text is a message of the game's catalogue, rendered here with ``str()`` in the CLI's language; ids (seats,
+stages, hex numbers) come from the view and are only looked up.
 """
 
 from __future__ import annotations
@@ -15,12 +18,26 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from kleos.hellas.cycle import ACTION_NAMES
 from kleos.hellas.data import load
+from kleos.hellas.development import track_name
+from kleos.hellas.legal import STAGE_TEXT
+from kleos.i18n import N_, translator
+
+_, ngettext = translator("hellas")
 
 STYLE = {"Sparta": "bold yellow", "Athens": "bold blue"}
 PHASES = ("0", "I", "II", "III", "IV")
-ACTION_SHORT = {"move": "Mov", "attack": "Att", "build": "Bld", "trade": "TP", "stability": "Stb", "develop": "Dev",
-                "pass": "Pass", "armistice": "Arm"}
+#: the actions of the cycle, abbreviated for the status line (message ids)
+ACTION_SHORT = {"move": N_("Mov"), "attack": N_("Att"), "build": N_("Bld"), "trade": N_("TP"),
+                "stability": N_("Stb"), "develop": N_("Dev"), "pass": N_("Pass"), "armistice": N_("Arm")}
+
+
+def _name(who: str) -> str:
+    """A seat, Syracuse or the independent cities (an id of the view) in the CLI's language."""
+    if who == "independent":
+        return str(_("independent"))
+    return str(_(who))  # "Sparta", "Athens", "Syracuse", "the independent city": message ids of the catalogue
 
 
 def _units(units: list[dict[str, Any]]) -> Text:
@@ -29,7 +46,8 @@ def _units(units: list[dict[str, Any]]) -> Text:
         if k:
             out.append(" ")
         value = "?" if u["value"] is None else str(u["value"])
-        mark = "L" if u["arm"] == "land" else "S"
+        # i18n: the mark of a legion (L) or a ship (S) before its value in the terminal's table of hexes
+        mark = str(_("L")) if u["arm"] == "land" else str(_("S"))
         cargo = ""
         if u["arm"] == "sea" and (u.get("cargo") or u.get("carrying")):
             cargo = f"+{u['cargo'] if u.get('cargo') is not None else '?'}"
@@ -41,19 +59,24 @@ def _player_table(b: dict[str, Any]) -> Table:
     table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
     table.add_column("")
     for p in b["players"]:
-        table.add_column(p["name"], style=STYLE[p["name"]])
+        table.add_column(_name(p["name"]), style=STYLE[p["name"]])
     rows: list[tuple[str, list[str]]] = []
     ps = b["players"]
-    rows.append(("VP", [f"{p['vp']} (mon {p['vp_parts']['monuments']}, GA {p['vp_parts']['golden_ages']}, "
-                        f"laurels {p['vp_parts']['laurels']})" for p in ps]))
-    rows.append(("treasury / income", [f"{p['treasury']} / {p['income']}" for p in ps]))
-    rows.append(("stability", ["Golden Age" if p["golden_age_stability"] else f"{p['stability']:+d}" for p in ps]))
+    s = load()
+    rows.append((str(_("VP")), [str(_("{vp} (mon {monuments}, GA {golden_ages}, laurels {laurels})", vp=p["vp"],
+                                      **p["vp_parts"])) for p in ps]))
+    rows.append((str(_("treasury / income")), [f"{p['treasury']} / {p['income']}" for p in ps]))
+    rows.append((str(_("stability")), [str(_("Golden Age")) if p["golden_age_stability"] else f"{p['stability']:+d}"
+                                       for p in ps]))
     for track in ("military", "fleet", "economy", "culture"):
-        rows.append((track, [f"box {p['development'][track]} (phase {PHASES[p['phases'][track]]})" for p in ps]))
-    rows.append(("control", [f"{p['control']['islands']} islands, {p['control']['provinces']} provinces" for p in ps]))
-    rows.append(("supply", [f"{'?' if p['supply']['legions'] is None else p['supply']['legions']} / "
-                            f"{p['supply']['capacity']} legions" for p in ps]))
-    rows.append(("goods", [", ".join(f"{g} {n}" for g, n in p["goods"].items()) or "-" for p in ps]))
+        rows.append((str(track_name(track)), [str(_("box {box} (phase {phase})", box=p["development"][track],
+                                                    phase=PHASES[p["phases"][track]])) for p in ps]))
+    rows.append((str(_("control")), [str(_("{islands} islands, {provinces} provinces", **p["control"])) for p in ps]))
+    rows.append((str(_("supply")), [str(_("{legions} / {capacity} legions", capacity=p["supply"]["capacity"],
+                                          legions="?" if p["supply"]["legions"] is None else p["supply"]["legions"]))
+                                    for p in ps]))
+    rows.append((str(_("goods")), [", ".join(f"{str(_(s.good_label[g])).lower()} {n}" for g, n in p["goods"].items())
+                                   or "-" for p in ps]))
     for label, values in rows:
         table.add_row(label, *values)
     return table
@@ -63,57 +86,69 @@ def render(view: dict[str, Any]) -> Group:
     b = view["board"]
     s = load()
     head = Text()
-    head.append(f"Turn {b['turn']}", style="bold")
-    head.append(f"  first: {b['first']}  stage: {b['stage']}")
-    if b.get("action"):
-        head.append(f"  {b['actor']} is carrying out: {b['action']}")
+    head.append(str(_("Turn {turn}", turn=b["turn"])), style="bold")
+    head.append("  " + str(_("first: {seat}", seat=_name(b["first"]))))
+    stage = STAGE_TEXT.get(b["stage"], STAGE_TEXT["end"])
+    head.append("  " + str(_("stage: {stage}", stage=_(stage))))
+    action = ACTION_NAMES.get(b.get("action") or "")
+    if action:
+        head.append("  " + str(_("{seat} is carrying out: {action}", seat=_name(b["actor"]), action=_(action))))
     if b.get("armistice"):
-        head.append(f"  armistice until turn {b['armistice']['until']}", style="bold green")
+        head.append("  " + str(_("armistice until turn {turn}", turn=b["armistice"]["until"])), style="bold green")
     chosen = b["cycle"]["chosen"]
     if chosen:
-        head.append("\ncycle: " + " ".join(f"{who[0]}:{ACTION_SHORT.get(a, a)}" for who, a in chosen))
+        short = [_name(who)[0] + ":" + (str(_(ACTION_SHORT[a])) if a in ACTION_SHORT else a) for who, a in chosen]
+        head.append("\n" + str(_("cycle: {actions}", actions=" ".join(short))))
     g = b.get("group")
     if g:
         value = "?" if g["value"] is None else g["value"]
-        head.append(f"\nin motion: {g['owner']} {g['arm']} ({value}) at {g['hex']}, {g['mp']} MP left "
-                    f"(from {g['start']})")
+        arm = _("legions") if g["arm"] == "land" else _("ships")
+        head.append("\n" + str(_("in motion: {seat} {arm} ({value}) at {hex}, {mp} MP left (from {start})",
+                                 seat=_name(g["owner"]), arm=arm, value=value, hex=g["hex"], mp=g["mp"],
+                                 start=g["start"])))
     if b.get("setup"):
         su = b["setup"]
-        head.append(f"\nset-up: {su['seat']} has {su['posts']} posts, {su['legions']} legions, {su['ships']} ships "
-                    "to place")
+        head.append("\n" + str(_("set-up: {seat} has {posts} posts, {legions} legions, {ships} ships to place",
+                                 seat=_name(su["seat"]), posts=su["posts"], legions=su["legions"], ships=su["ships"])))
     hexes = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
-    for col in ("hex", "site", "region", "units", "post / fort / monument", "neutral", ""):
-        hexes.add_column(col)
+    for col in (_("hex"), _("site"), _("region"), _("units"), _("post / fort / monument"), _("neutral"), ""):
+        hexes.add_column(str(col))
     for hid, h in b["hexes"].items():
         i = s.index[hid]
-        site = s.site[i] or ""
-        good = s.good[i] or ""
-        region = s.region_names[s.region[i]] if s.region[i] >= 0 else "sea"
+        site = str(_(s.site[i])) if s.site[i] else ""
+        good = str(_(s.good_label[s.good[i]])) if s.good[i] else ""
+        region = str(_(s.region_names[s.region[i]])) if s.region[i] >= 0 else str(_("sea"))
         things = []
         if h.get("post"):
             owner, n = h["post"]
-            things.append(Text(f"TP{'x2' if n > 1 else ''}", style=STYLE[owner]))
+            things.append(Text(str(_("TP")) + ("x2" if n > 1 else ""), style=STYLE[owner]))
         if h.get("fortress"):
-            things.append(Text("Fort", style=STYLE[h["fortress"]]))
+            things.append(Text(str(_("Fort")), style=STYLE[h["fortress"]]))
         if h.get("monument"):
-            things.append(Text("Mon", style=STYLE[h["monument"]]))
+            things.append(Text(str(_("Mon")), style=STYLE[h["monument"]]))
         built = Text(" ").join(things) if things else Text("")
         neutral = []
         if h.get("neutral_legions"):
-            neutral.append(f"{h['neutral_legions']} legions")
+            n = h["neutral_legions"]
+            neutral.append(str(ngettext("{n} legion", "{n} legions", n, n=n)))
         if h.get("neutral_fortress"):
-            neutral.append(f"{h['neutral_fortress']} fortress")
-        leaders = " ".join(f"leader:{x}" for x in h.get("leaders", []))
-        hexes.add_row(hid, f"{site} {good.upper() if good else ''}".strip(), region, _units(h.get("units", [])),
-                      built, ", ".join(neutral), Text(("contested " if h.get("contested") else "") + leaders,
-                                                      style="bold red"))
-    parts: list[Any] = [head, Panel(_player_table(b), title="players", border_style="dim"),
-                        Panel(hexes, title="the map (hexes with pieces)", border_style="dim")]
+            neutral.append(str(_("Syracuse fortress") if h["neutral_fortress"] == "Syracuse" else
+                               _("independent fortress")))
+        marks = [str(_("contested"))] if h.get("contested") else []
+        marks += [str(_("leader:{seat}", seat=_name(x))) for x in h.get("leaders", [])]
+        hexes.add_row(hid, f"{site} {good}".strip(), region, _units(h.get("units", [])), built, ", ".join(neutral),
+                      Text(" ".join(marks), style="bold red"))
+    parts: list[Any] = [head, Panel(_player_table(b), title=str(_("players")), border_style="dim"),
+                        Panel(hexes, title=str(_("the map (hexes with pieces)")), border_style="dim")]
     if b.get("last_combat"):
         c = b["last_combat"]
-        parts.append(Text(f"last combat at {c['hex']}: {c['attacker']} {c['attack_cv']} CV vs {c['defender']} "
-                          f"{c['defence_cv']} CV; losses {c['attacker_lost']} / {c['defender_lost']}", style="dim"))
+        parts.append(Text(str(_("last combat at {hex}: {attacker} {attack} CV vs {defender} {defence} CV; losses "
+                                "{attacker_lost} / {defender_lost}", hex=c["hex"], attacker=_name(c["attacker"]),
+                                attack=c["attack_cv"], defender=_name(c["defender"]), defence=c["defence_cv"],
+                                attacker_lost=c["attacker_lost"], defender_lost=c["defender_lost"])), style="dim"))
     if b.get("done"):
-        parts.append(Text(f"Game over: {', '.join(b['done']['winners']) or 'draw'} ({b['done']['kind']})",
-                          style="bold magenta"))
+        kind = b["done"]["kind"]
+        winners = [_name(w) for w in b["done"]["winners"]]
+        parts.append(Text(str(_("Game over: {winners} ({kind})", winners=", ".join(winners) or str(_("draw")),
+                                kind=_(kind))), style="bold magenta"))  # a result's kind is a message id
     return Group(*parts)

@@ -19,11 +19,13 @@ from kleos.hellas.building import new_post_effects
 from kleos.hellas.data import COAST
 from kleos.hellas.data import LAND as LAND_TERRAIN
 from kleos.hellas.pieces import CARGO, LAND, SEA, VAL, block_indices, can_swap, merge_ok, put, replace
+from kleos.i18n import Message, translator
 
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
 
-SEATS = ("Sparta", "Athens")
+_, ngettext = translator("hellas")
+
 PLACES = ("land", "sea", "aboard")
 
 
@@ -50,17 +52,17 @@ def post_candidates(st: HellasState, p: int) -> list[int]:
     return best
 
 
-def why_no_setup_post(st: HellasState, h: int) -> str | None:
+def why_no_setup_post(st: HellasState, h: int) -> Message | None:
     s = st.game.static
     p = st.setup_seat
     cands = post_candidates(st, p)
     if h in cands:
         return None
     if s.region[h] in s.barred[p]:
-        return f"Hellas 4: {SEATS[p]} places no piece in {s.region_names[s.region[h]]}"
-    near = ", ".join(s.name(c) for c in cands)
-    return (f"Hellas 4.2: set-up trading posts go to the free goods hexes nearest to the capital by land "
-            f"(now: {near})")
+        return _("Hellas 4: {seat} places no piece in {region}", seat=st.seat_label(p),
+                 region=_(s.region_names[s.region[h]]))
+    return _("Hellas 4.2: set-up trading posts go to the free goods hexes nearest to the capital by land (now: "
+             "{hexes})", hexes=[s.name(c) for c in cands])
 
 
 def setup_post(st: HellasState, h: int) -> None:
@@ -69,12 +71,12 @@ def setup_post(st: HellasState, h: int) -> None:
     st.to_place[0] -= 1
     if st.logging:
         s = st.game.static
-        st.note(f"Hellas 4.2: {SEATS[p]} places a trading post in {s.name(h)} ({(s.good[h] or '').upper()})",
-                rule="4.2")
+        st.note(_("Hellas 4.2: {seat} places a trading post in {hex} ({good})", seat=st.seat_label(p), hex=s.name(h),
+                  good=s.good_name(h)), rule="4.2")
     new_post_effects(st, p, h)
 
 
-def why_no_place(st: HellasState, h: int, where: str) -> str | None:
+def why_no_place(st: HellasState, h: int, where: str) -> Message | None:
     s = st.game.static
     p = st.setup_seat
     legions, ships = st.to_place[1], st.to_place[2]
@@ -83,31 +85,33 @@ def why_no_place(st: HellasState, h: int, where: str) -> str | None:
     own_post = post is not None and post[0] == p
     if where == "sea":
         if not ships:
-            return f"Hellas 4.3: {SEATS[p]} has placed all its set-up ships"
+            return _("Hellas 4.3: {seat} has placed all its set-up ships", seat=st.seat_label(p))
         if not ((h == capital and s.terrain[h] == COAST) or (own_post and s.terrain[h] == COAST)):
-            return "Hellas 4.3: set-up ships go to the capital if it is a port, or to a coastal hex with an own post"
+            return _("Hellas 4.3: set-up ships go to the capital if it is a port, or to a coastal hex with an own post")
         idx = block_indices(st, p, h, SEA)
         if idx and not merge_ok(st, p, SEA, 1, st.blocks[p][idx[0]][VAL]):
-            return "Hellas 13: a second ship there forms a fleet, and no fleet marker (or block) is free"
+            return _("Hellas 13: a second ship there forms a fleet, and no fleet marker (or block) is free")
         return None
     if not legions:
-        return f"Hellas 4.3: {SEATS[p]} has placed all its set-up legions"
+        return _("Hellas 4.3: {seat} has placed all its set-up legions", seat=st.seat_label(p))
     if where == "aboard":
         idx = block_indices(st, p, h, SEA)
         if not idx:
-            return f"Hellas 4.3: {SEATS[p]} has no ship in {s.name(h)} to take a legion aboard"
+            return _("Hellas 4.3: {seat} has no ship in {hex} to take a legion aboard", seat=st.seat_label(p),
+                     hex=s.name(h))
         ship = st.blocks[p][idx[0]]
         if st.game.new_armies:
             if ship[CARGO]:
-                return "New Armies 1: a fleet block carries one army block"
+                return _("New Armies 1: a fleet block carries one army block")
         elif ship[CARGO] >= ship[VAL]:
-            return "Hellas 9.1.1: each ship carries one legion"
+            return _("Hellas 9.1.1: each ship carries one legion")
         return None
     if not (h == capital or own_post):
-        return "Hellas 4.3: set-up legions go to the capital or to a hex with an own trading post (or aboard a ship)"
+        return _("Hellas 4.3: set-up legions go to the capital or to a hex with an own trading post (or aboard a "
+                 "ship)")
     idx = block_indices(st, p, h, LAND)
     if idx and not merge_ok(st, p, LAND, 1, st.blocks[p][idx[0]][VAL]):
-        return "Hellas 13: a second legion there forms an army, and no army marker (or block) is free"
+        return _("Hellas 13: a second legion there forms an army, and no army marker (or block) is free")
     return None
 
 
@@ -131,16 +135,21 @@ def place(st: HellasState, h: int, where: str) -> None:
             put(st, p, (h, arm, 1, 0, False, True, True))
         st.to_place[1 if arm == LAND else 2] -= 1
     if st.logging:
-        kind = {"land": "a legion", "sea": "a ship", "aboard": "a legion aboard a ship"}[where]
-        st.note(f"Hellas 4.3: {SEATS[p]} places {kind} in {s.name(h)}", rule="4.3")
+        if where == "land":
+            text = _("Hellas 4.3: {seat} places a legion in {hex}", seat=st.seat_label(p), hex=s.name(h))
+        elif where == "sea":
+            text = _("Hellas 4.3: {seat} places a ship in {hex}", seat=st.seat_label(p), hex=s.name(h))
+        else:
+            text = _("Hellas 4.3: {seat} places a legion aboard a ship in {hex}", seat=st.seat_label(p), hex=s.name(h))
+        st.note(text, rule="4.3")
 
 
-def why_no_place_leader(st: HellasState, h: int) -> str | None:
+def why_no_place_leader(st: HellasState, h: int) -> Message | None:
     p = st.setup_seat
     if not st.game.options.leaders:
-        return "Hellas 18.5: the leader option is not in play"
+        return _("Hellas 18.5: the leader option is not in play")
     if not any(b[0] == h for b in st.blocks[p]):
-        return "Hellas 18.5: the leader starts with a unit of his side"
+        return _("Hellas 18.5: the leader starts with a unit of his side")
     return None
 
 
@@ -149,7 +158,8 @@ def place_leader(st: HellasState, h: int) -> None:
     st.leader[p] = h
     st.leader_aboard[p] = not block_indices(st, p, h, LAND)
     if st.logging:
-        st.note(f"Hellas 18.5: {SEATS[p]}'s leader starts in {st.game.static.name(h)}", rule="18.5")
+        st.note(_("Hellas 18.5: {seat}'s leader starts in {hex}", seat=st.seat_label(p), hex=st.game.static.name(h)),
+                rule="18.5")
 
 
 def begin_side(st: HellasState, p: int) -> None:
@@ -161,9 +171,9 @@ def begin_side(st: HellasState, p: int) -> None:
     st.stability[p] = side.stability
     st.to_place = [side.pieces["posts"], side.pieces["legions"], side.pieces["ships"]]
     if st.logging:
-        st.note(f"Hellas 4.1: {SEATS[p]} sets up: a fortress in its capital {s.name(s.capitals[p])}; "
-                f"{side.pieces['posts']} trading posts, {side.pieces['legions']} legions and "
-                f"{side.pieces['ships']} ships to place", rule="4.1")
+        st.note(_("Hellas 4.1: {seat} sets up: a fortress in its capital {hex}; {posts} trading posts, {legions} "
+                  "legions and {ships} ships to place", seat=st.seat_label(p), hex=s.name(s.capitals[p]),
+                  posts=side.pieces["posts"], legions=side.pieces["legions"], ships=side.pieces["ships"]), rule="4.1")
 
 
 def standard(st: HellasState, p: int) -> None:
@@ -190,8 +200,10 @@ def neutrals(st: HellasState) -> None:
         st.neutral_legions[h] = st.neutral_legions.get(h, 0) + 1
     st.syracusans = len(s.sikelia_goods)
     if st.logging:
-        st.note("Hellas 4.9: Syracuse's fortress and legions, the independent cities' fortresses (Miletos, "
-                "Pergamon, Abydos) and Rhodos' legions are placed", rule="4.9")
+        st.note(_("Hellas 4.9: Syracuse's fortress and legions, the independent cities' fortresses ({cities}) and "
+                  "{island}' legions are placed", cities=[s.site_name(h) for h in s.purple_forts],
+                  island=[_(name) for name in dict.fromkeys(s.region_names[s.region[h]] for h in s.purple_legions)]),
+                rule="4.9")
 
 
 def finish(st: HellasState) -> None:
@@ -206,4 +218,6 @@ def finish(st: HellasState) -> None:
         st.controlled[p] = list(controlled(st, p))
     st.dirty = False
     if st.logging:
-        st.note(f"Hellas 4.10: treasuries: Sparta {st.treasury[0]}, Athens {st.treasury[1]} talents", rule="4.10")
+        st.note(_("Hellas 4.10: treasuries: {sparta} {sparta_talents}, {athens} {athens_talents} talents",
+                  sparta=st.seat_label(0), sparta_talents=st.treasury[0], athens=st.seat_label(1),
+                  athens_talents=st.treasury[1]), rule="4.10")

@@ -7,10 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kleos.i18n import N_, Message, translator
+
 if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
 
-SEATS = ("Sparta", "Athens")
+_, ngettext = translator("hellas")
+
+# built once: met at every listing of the Pay for stability action's choices without option 18.1
+NOT_IN_PLAY = _("Hellas 18.1: paying to lower the opponent's stability is an optional rule not in play")
 
 
 def golden_age(st: HellasState) -> int:
@@ -23,8 +28,8 @@ def revolution(st: HellasState) -> int:
     return st.game.static.stability_min - 1
 
 
-def change(st: HellasState, p: int, delta: int, rule: str, why: str, cause: str = "") -> None:
-    """Move ``p``'s stability cube by ``delta`` boxes because of ``why`` (cited as ``rule``).
+def change(st: HellasState, p: int, delta: int, rule: str, why: Message, cause: str = "") -> None:
+    """Move ``p``'s stability cube by ``delta`` boxes because of ``why`` (a message, cited as ``rule``).
 
     9.5: a cube in the Golden Age never moves back; with option 18.2 it does when a province is lost or an
     armistice refused (``cause`` "province" or "armistice"), and the VP goes with it. A move past -8 is the
@@ -37,23 +42,26 @@ def change(st: HellasState, p: int, delta: int, rule: str, why: str, cause: str 
     if delta < 0 and cur >= top:
         if not (st.game.options.regress_development and cause in ("province", "armistice")):
             if st.logging:
-                st.note(f"Hellas 9.5: {SEATS[p]}'s stability is in the Golden Age and cannot fall ({why})",
-                        rule="9.5")
+                st.note(_("Hellas 9.5: {seat}'s stability is in the Golden Age and cannot fall ({why})",
+                          seat=st.seat_label(p), why=why), rule="9.5")
             return
     new = max(bottom, min(top, cur + delta))
     if new == cur:
         return
     st.stability[p] = new
     if st.logging:
-        where = "the Golden Age" if new >= top else ("Revolution" if new <= bottom else f"{new:+d}")
-        st.note(f"Hellas {rule}: {SEATS[p]}'s stability {delta:+d} ({why}): now {where}", rule=rule)
+        where = _("the Golden Age") if new >= top else (_("Revolution") if new <= bottom else f"{new:+d}")
+        st.note(_("Hellas {rule}: {seat}'s stability {delta:+d} ({why}): now {where}", rule=rule, seat=st.seat_label(p),
+                  delta=delta, why=why, where=where), rule=rule)
         if new >= top > cur:
-            st.note(f"Hellas 9.5: {SEATS[p]} reaches the Golden Age of stability (+1 VP)", rule="9.5")
+            st.note(_("Hellas 9.5: {seat} reaches the Golden Age of stability (+1 VP)", seat=st.seat_label(p)),
+                    rule="9.5")
         elif cur >= top > new:
-            st.note(f"Hellas 18.2: {SEATS[p]} loses the Golden Age of stability and its VP", rule="18.2")
+            st.note(_("Hellas 18.2: {seat} loses the Golden Age of stability and its VP", seat=st.seat_label(p)),
+                    rule="18.2")
     if new <= bottom:
-        st.finish((1 - p,), "revolution",
-                  f"Hellas 14: {SEATS[p]}'s people rise in revolution; {SEATS[1 - p]} wins", "14")
+        st.finish((1 - p,), N_("revolution"), _("Hellas 14: {seat}'s people rise in revolution; {other} wins",
+                                            seat=st.seat_label(p), other=st.seat_label(1 - p)), "14")
 
 
 def combat_modifier(st: HellasState, p: int) -> int:
@@ -64,28 +72,29 @@ def combat_modifier(st: HellasState, p: int) -> int:
 
 
 # ---------------------------------------------------------------------- 9.5, 18.1: paying for stability
-def why_no_pay(st: HellasState, which: str) -> str | None:
+def why_no_pay(st: HellasState, which: str) -> Message | None:
     """``which`` is "own" (9.5: +1 for 50-80 talents by Culture phase) or "opponent" (18.1: -1 to the
     opponent for 100 talents); each at most once per action (ambiguity 25)."""
     from kleos.hellas.development import price
 
     p = st.actor
     if which in st.paid:
-        return f"Hellas 9.5: {SEATS[p]} has already paid for that in this action"
+        return _("Hellas 9.5: {seat} has already paid for that in this action", seat=st.seat_label(p))
     if which == "opponent":
         if not st.game.options.unsettle_opponent:
-            return "Hellas 18.1: paying to lower the opponent's stability is an optional rule not in play"
+            return NOT_IN_PLAY
         if st.stability[1 - p] >= golden_age(st) and not st.game.options.regress_development:
-            return f"Hellas 9.5: {SEATS[1 - p]}'s stability is in the Golden Age and cannot fall"
+            return _("Hellas 9.5: {seat}'s stability is in the Golden Age and cannot fall", seat=st.seat_label(1 - p))
         cost = price(st, p, "opponent_stability") or 0
         rule = "18.1"
     else:
         if st.stability[p] >= golden_age(st):
-            return f"Hellas 9.5: {SEATS[p]}'s stability is already in the Golden Age"
+            return _("Hellas 9.5: {seat}'s stability is already in the Golden Age", seat=st.seat_label(p))
         cost = price(st, p, "stability") or 0
         rule = "9.5"
     if st.treasury[p] < cost:
-        return f"Hellas {rule}: it costs {cost} talents; {SEATS[p]} has {st.treasury[p]}"
+        return _("Hellas {rule}: it costs {cost} talents; {seat} has {treasury}", rule=rule, cost=cost,
+                 seat=st.seat_label(p), treasury=st.treasury[p])
     return None
 
 
@@ -97,8 +106,8 @@ def pay(st: HellasState, which: str) -> None:
     if which == "opponent":
         cost = price(st, p, "opponent_stability") or 0
         st.treasury[p] -= cost
-        change(st, 1 - p, -1, "18.1", f"{SEATS[p]} paid {cost} talents")
+        change(st, 1 - p, -1, "18.1", _("{seat} paid {cost} talents", seat=st.seat_label(p), cost=cost))
     else:
         cost = price(st, p, "stability") or 0
         st.treasury[p] -= cost
-        change(st, p, 1, "9.5", f"{cost} talents paid")
+        change(st, p, 1, "9.5", _("{cost} talents paid", cost=cost))

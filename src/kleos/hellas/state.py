@@ -17,8 +17,12 @@ from kleos.engine import TERMINAL, Action, Result, Rng, State
 from kleos.hellas import board, cycle, setup
 from kleos.hellas.data import TRACKS
 from kleos.hellas.pieces import ARM, CARGO, CKNOWN, HEX, KNOWN, LAND, SEA, VAL
+from kleos.i18n import Message, Text, text_json, translator
 
-SEATS = ("Sparta", "Athens")
+_, ngettext = translator("hellas")
+#: the seats' names for people (game.py marks them); shared, as every log line and refusal names a seat
+SEAT_LABELS = (Message("hellas", "Sparta"), Message("hellas", "Athens"))
+
 DECIDER = {
     "setup_post": "setup_seat", "setup_place": "setup_seat", "setup_leader": "setup_seat", "order": "chooser",
     "reinforce": "chooser", "choose": "actor", "move": "actor", "group": "actor", "split": "actor",
@@ -95,13 +99,18 @@ class HellasState(State):
         t = self.game.static.tracks[track]
         return t.phase[self.dev[p][TRACKS.index(track)]]
 
+    def seat_label(self, seat: int) -> Message:
+        return SEAT_LABELS[seat]
+
     def armistice_active(self) -> bool:
         return self.armistice_until >= self.turn > 0 and self.armistice_until > 0
 
     def over(self) -> bool:
         return self.stage == "end"
 
-    def finish(self, winners: tuple[int, ...], kind: str, text: str, rule: str) -> None:
+    def finish(self, winners: tuple[int, ...], kind: str, text: Message, rule: str) -> None:
+        """The game ends: ``kind`` is the result's key (marked ``N_``: people read it from the catalogue), ``text``
+        the sentence, citing ``rule``."""
         self.end = (tuple(winners), kind, text, rule)
         self.stage = "end"
         self.group = None
@@ -142,7 +151,7 @@ class HellasState(State):
 
         return legal.legal_actions(self)
 
-    def _why_illegal(self, action: Action) -> str | None:
+    def _why_illegal(self, action: Action) -> Message | None:
         from kleos.hellas import legal
 
         return legal.why_illegal(self, action)
@@ -186,7 +195,7 @@ class HellasState(State):
         winners, kind, text, rule = self.end
         return Result(tuple(winners), kind, text, rule)
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> Text:
         from kleos.hellas import labels
 
         return labels.describe(self, action)
@@ -290,7 +299,7 @@ class HellasState(State):
             elif name in ("chosen", "fought"):
                 v = [list(x) for x in v]
             elif name == "end":
-                v = None if v is None else [list(v[0]), v[1], v[2], v[3]]
+                v = None if v is None else [list(v[0]), v[1], text_json(v[2]), v[3]]  # the result's message id
             elif isinstance(v, list):
                 v = [x.copy() if isinstance(x, list) else x for x in v]
             out[name] = v
@@ -299,7 +308,7 @@ class HellasState(State):
     def _data_from_json(self, data: dict[str, Any]) -> None:
         missing = [k for k in FIELDS if k not in data]
         if missing:
-            raise ValueError(f"missing fields {', '.join(missing)}")
+            raise ValueError(_("missing fields {fields}", fields=missing))
         d = self.__dict__
         for name in FIELDS:
             d[name] = data[name]
@@ -309,19 +318,20 @@ class HellasState(State):
         self.blocks = [[(int(b[0]), int(b[1]), int(b[2]), int(b[3]), bool(b[4]), bool(b[5]), bool(b[6]))
                         for b in blocks] for blocks in data["blocks"]]
         if len(self.blocks) != 2:
-            raise ValueError("blocks: two players")
+            raise ValueError(_("blocks: two players"))
         self.contested = frozenset(int(h) for h in data["contested"])
         self.chosen = [(int(p), str(a)) for p, a in data["chosen"]]
         self.fought = [(int(h), str(t)) for h, t in data["fought"]]
         end = data["end"]
-        self.end = None if end is None else (tuple(int(w) for w in end[0]), str(end[1]), str(end[2]), str(end[3]))
+        self.end = None if end is None else (tuple(int(w) for w in end[0]), str(end[1]), Message.from_json(end[2]),
+                                             str(end[3]))
         if self.stage not in DECIDER and self.stage != "end":
-            raise ValueError(f"unknown stage {self.stage!r}")
+            raise ValueError(_("unknown stage {stage!r}", stage=self.stage))
         n = len(self.game.static.ids)
         for h in (*self.posts, *self.forts, *self.monuments, *self.neutral_legions, *self.neutral_forts,
                   *self.contested, *(b[0] for blocks in self.blocks for b in blocks)):
             if not 0 <= h < n:
-                raise ValueError(f"hex index {h} is off the map")
+                raise ValueError(_("hex index {index} is off the map", index=h))
         self._goods = [None, None]
         self._control = [None, None]
 
@@ -350,7 +360,7 @@ class HellasState(State):
             if len(slots) < 2:
                 continue
             values = [self._slot(blocks, g, slot) for slot in slots]
-            for _ in range(20):
+            for _try in range(20):
                 order = values.copy()
                 rng.shuffle(order)
                 trial = [list(b) for b in blocks]

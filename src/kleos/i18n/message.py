@@ -100,30 +100,38 @@ class Message:
                 and other.values == self.values and other.plural == self.plural and other.n == self.n)
 
     def __hash__(self) -> int:
-        return hash((self.domain, self.msgid))
+        try:  # values are numbers, strings, messages and tuples of them: hashable
+            return hash((self.domain, self.msgid, self.plural, self.n, tuple(sorted(self.values.items()))))
+        except TypeError:  # a value that is not (a refusal quoting a JSON object): equal messages still hash alike
+            return hash((self.domain, self.msgid))
 
     # ------------------------------------------------------------------ JSON
-    def to_json(self) -> dict[str, Any]:
-        """``{"msg", "domain", "values"?, "plural"?, "n"?}``: what a save or a stored log line holds."""
-        data: dict[str, Any] = {"msg": self.msgid, "domain": self.domain}
+    def to_json(self, domain: str | None = None) -> dict[str, Any]:
+        """``{"msg", "domain"?, "values"?, "plural"?, "n"?}``: what a save or a stored log line holds. The domain
+        is left out where it is ``domain``, the one the reader assumes (a value's: its message's; a log line's: the
+        game's), which keeps long logs of nested messages (a place in a sentence) small."""
+        data: dict[str, Any] = {"msg": self.msgid}
+        if self.domain != domain:
+            data["domain"] = self.domain
         if self.values:
-            data["values"] = {k: _value_json(v) for k, v in self.values.items()}
+            data["values"] = {k: _value_json(v, self.domain) for k, v in self.values.items()}
         if self.plural is not None:
             data["plural"] = self.plural
             data["n"] = self.n
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> Message | str:
-        """A message from :meth:`to_json`; a plain string (a save from before messages) stays a string."""
+    def from_json(cls, data: Any, domain: str = "kleos") -> Message | str:
+        """A message from :meth:`to_json` (``domain``: the one it was written against); a plain string (a save
+        from before messages) stays a string."""
         if isinstance(data, str):
             return data
         if not isinstance(data, dict) or not isinstance(data.get("msg"), str):
             raise ValueError(f"not a message: {data!r}")
-        values = {k: _value_from_json(v) for k, v in (data.get("values") or {}).items()}
+        own = str(data.get("domain", domain))
+        values = {k: _value_from_json(v, own) for k, v in (data.get("values") or {}).items()}
         n = data.get("n")
-        return cls(str(data.get("domain", "kleos")), data["msg"], values, data.get("plural"),
-                   None if n is None else int(n))
+        return cls(own, data["msg"], values, data.get("plural"), None if n is None else int(n))
 
 
 Text = Message | str
@@ -138,28 +146,28 @@ def render(value: Any, lang: str | None = None) -> str:
     return str(value)
 
 
-def text_json(value: Text) -> Any:
-    """A text as JSON: a message's dict, or the string itself."""
-    return value.to_json() if isinstance(value, Message) else value
+def text_json(value: Text, domain: str | None = None) -> Any:
+    """A text as JSON: a message's dict (its domain left out where it is ``domain``), or the string itself."""
+    return value.to_json(domain) if isinstance(value, Message) else value
 
 
 def _frozen(value: Any) -> Any:
     return tuple(value) if isinstance(value, list) else value
 
 
-def _value_json(value: Any) -> Any:
+def _value_json(value: Any, domain: str) -> Any:
     if isinstance(value, Message):
-        return value.to_json()
+        return value.to_json(domain)
     if isinstance(value, tuple):
-        return [_value_json(v) for v in value]
+        return [_value_json(v, domain) for v in value]
     return value
 
 
-def _value_from_json(value: Any) -> Any:
+def _value_from_json(value: Any, domain: str) -> Any:
     if isinstance(value, dict):
-        return Message.from_json(value)
+        return Message.from_json(value, domain)
     if isinstance(value, list):
-        return tuple(_value_from_json(v) for v in value)
+        return tuple(_value_from_json(v, domain) for v in value)
     return value
 
 

@@ -43,7 +43,7 @@ def test_18_2_example_1_banking_without_silver_falls_back_to_box_46_and_25_incom
     lose_post(st, "Aigina", to=ATHENS)
     assert st.dev[SPARTA][2] == 46
     assert board.income(st, SPARTA) == income - 25
-    assert any("18.2" in e.text and "box 46" in e.text for e in st.log)
+    assert any("18.2" in str(e.text) and "box 46" in str(e.text) for e in st.log)
 
 
 def test_18_2_without_the_option_a_phase_once_entered_is_kept() -> None:

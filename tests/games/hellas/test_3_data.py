@@ -33,7 +33,7 @@ def test_the_shipped_data_loads_with_the_rulebook_counts() -> None:
     ("development.yaml", "requires: {culture: 2}, requires_status: RULE}",
      "requires: {goods: [unobtainium]}, requires_status: RULE}",
      r"development\.yaml: entry military box 10: unknown good"),
-    ("map.yaml", "site: Abydos, good: fish", "site: Abydos, good: caviar",
+    ("map.yaml", "name: Abydos, good: fish", "name: Abydos, good: caviar",
      r"map\.yaml: entry land \(3103\): unknown good"),
     ("development.yaml", "{box: 4, cost: 7, status: RECON}", "{box: 4, cost: -7, status: RECON}",
      r"development\.yaml: entry military\.boxes\.3\.cost: Input should be greater than or equal to 1"),

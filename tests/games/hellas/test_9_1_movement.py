@@ -104,7 +104,7 @@ def test_9_1_a_legion_entering_an_enemy_hex_stops_and_contests_it() -> None:
     assert st.group is None and st.stage == "move"  # the move ended there
     assert hx(st, "Tegea") in st.contested
     assert board.income(st, SPARTA) == income - 3  # 9.1.4: the wool is lost the moment it is contested
-    assert any("9.1.4: Athens enters 2011 Tegea, which becomes contested" in e.text for e in st.log)
+    assert any("9.1.4: Athens enters 2011 Tegea, which becomes contested" in str(e.text) for e in st.log)
 
 
 def test_9_1_4_units_leave_a_contested_hex_with_all_their_points_and_income_returns() -> None:

@@ -393,7 +393,7 @@ def test_11_losing_a_province_costs_one_stability_an_island_none() -> None:
     start(st, SPARTA, "move")
     act(st, "march 2309", "step 2409")  # into Athens: Attika's only goods hex becomes contested
     assert st.stability[ATHENS] == -1
-    assert any("Hellas 11: Athens loses control of Attika" in e.text for e in st.log)
+    assert any("Hellas 11: Athens loses control of Attika" in str(e.text) for e in st.log)
 
 
 def test_9_1_2_sikelia_counts_three_provinces_and_its_loss_one_stability() -> None:

@@ -4,14 +4,35 @@
 // Every hex carries data-key (its id): click a unit's hex to pick it, then a highlighted hex to move, attack,
 // build or trade there. The action chips and the development tracks carry data-key too.
 // A block's value is drawn only when the view holds it: an unseen New Armies block shows "?".
+// Every text is in the reader's language (t, nt: the game's catalogue); seats are named by view.seat_labels;
+// ids (hexes, seats, tracks, actions) stay ids in data-key attributes and comparisons.
+
+import { t, nt } from "/static/i18n.js";
 
 const SIDES = { Sparta: { fill: "#b3262e", light: "#f6dcdc" }, Athens: { fill: "#2f5fa8", light: "#dbe6f6" } };
 const NEUTRAL = "#6f6a60";
 const TERRAIN = { sea: "#bcd5ec", coast: "#eadfba", land: "#dccb98", island: "#e6d7a2", mountain: "#aa9b79" };
-const GOOD = { grain: "Gr", fish: "Fi", cattle: "Ca", wine: "Wi", salt: "Sa", glass: "Gl", gold: "Go", stone: "St",
-  iron: "Ir", bronze: "Br", wool: "Wo", timber: "Ti" };
+// i18n: two-letter abbreviations of the goods drawn on the map (GRAIN, FISH, CATTLE, WINE, SALT, GLASS, GOLD, STONE,
+// IRON, BRONZE, WOOL, WOOD, COPPER, SILVER)
+const GOOD = () => ({ grain: t("Gr"), fish: t("Fi"), cattle: t("Ca"), wine: t("Wi"), salt: t("Sa"), glass: t("Gl"),
+  gold: t("Go"), stone: t("St"), iron: t("Ir"), bronze: t("Br"), wool: t("Wo"), wood: t("Wd"), copper: t("Cu"),
+  silver: t("Ag") });
 const TRACKS = ["military", "fleet", "economy", "culture"];
+const TRACK = () => ({ military: t("military"), fleet: t("fleet"), economy: t("economy"), culture: t("culture") });
 const ACTIONS = ["move", "attack", "build", "trade", "stability", "develop", "pass", "armistice"];
+const ACTION = () => ({ move: t("Move (9.1)"), attack: t("Attack (9.2)"), build: t("Build (9.3)"),
+  trade: t("Create trading posts (9.4)"), stability: t("Pay for stability (9.5)"), develop: t("Develop (9.6)"),
+  pass: t("Pass (9.7)"), armistice: t("Ask for an armistice (9.8)") });
+const STAGE = () => ({
+  setup_post: t("placing set-up trading posts (4.2)"), setup_place: t("placing set-up legions and ships (4.3)"),
+  setup_leader: t("placing the leaders (18.5)"), order: t("the first player choosing to play first or second (18.6)"),
+  reinforce: t("placing Syracuse's new legion (15.1)"), choose: t("choosing an action (8)"),
+  move: t("the Move action: choosing what moves (9.1)"), group: t("the Move action: a group in motion (9.1)"),
+  split: t("the Move action: splitting a block (New Armies 1)"), attack: t("the Attack action (9.2)"),
+  build: t("the Build action (9.3)"), trade: t("the Create trading posts action (9.4)"),
+  stability: t("the Pay for stability action (9.5)"), develop: t("the Develop action (9.6)"),
+  armistice: t("the Ask for an armistice action (9.8)"), answer: t("answering an armistice offer (9.8)"),
+  supply: t("eliminating legions that cannot be supplied (10)"), end: t("the end of the game") });
 const R = 16; // hex radius
 const SQ3 = Math.sqrt(3);
 
@@ -19,12 +40,29 @@ const centre = (v) => [1.5 * R * v.q, SQ3 * R * (v.r + v.q / 2)];
 const corners = (x, y) => [0, 1, 2, 3, 4, 5].map((i) => [x + R * Math.cos(i * Math.PI / 3), y + R * Math.sin(i * Math.PI / 3)]);
 const fill = (owner) => (SIDES[owner] ? SIDES[owner].fill : NEUTRAL);
 
-function unitMark(s, u, x, y) {
+/** A seat (its id), Syracuse or an independent city, named in the reader's language. */
+function who(view, id) {
+  const i = (view.seats || []).indexOf(id);
+  if (i >= 0) return (view.seat_labels || [])[i] || id;
+  if (id === "Syracuse") return t("Syracuse");
+  if (id === "independent") return t("independent");
+  if (id === "the independent city") return t("the independent city");
+  return id;
+}
+
+const goodName = (board, g) => t((board.goods && board.goods[g] && board.goods[g].label) || g);
+
+function unitMark(s, view, u, x, y) {
   const value = u.value === null || u.value === undefined ? "?" : String(u.value);
   const cargo = u.arm === "sea" && (u.cargo || u.carrying) ? ` +${u.cargo ?? "?"}` : "";
-  const title = `${u.owner} ${u.arm === "land" ? "legions" : "ships"}: ${value === "?" ? "value hidden" : value}`
-    + (cargo ? `, carrying ${u.cargo ?? "hidden"}` : "") + (u.moving ? `, moving (${u.mp} MP left)` : "")
-    + (u.spent ? ", has moved" : "");
+  const shown = value === "?" ? t("value hidden") : value;
+  const parts = [u.arm === "land" ? t("{owner} legions: {value}", { owner: who(view, u.owner), value: shown })
+    : t("{owner} ships: {value}", { owner: who(view, u.owner), value: shown })];
+  const hidden = t("hidden");
+  if (cargo) parts.push(t("carrying {cargo}", { cargo: u.cargo ?? hidden }));
+  if (u.moving) parts.push(t("moving ({mp} MP left)", { mp: u.mp }));
+  if (u.spent) parts.push(t("has moved"));
+  const title = parts.join(", ");
   const g = s("g", { class: "unit", opacity: u.spent ? 0.6 : 1 }, s("title", { text: title }));
   const stroke = u.moving ? "#f2c200" : "#0007";
   if (u.arm === "land") {
@@ -37,17 +75,20 @@ function unitMark(s, u, x, y) {
   return g;
 }
 
-function hexShape(ctx, id, v, cell, capitals) {
-  const { s } = ctx;
+function hexShape(ctx, id, v, cell, capitals, goods) {
+  const { s, view, board } = ctx;
   const [x, y] = centre(v);
-  const label = [id, v.site, v.region, v.good, cell.post ? `post of ${cell.post[0]}` : "", cell.fortress ? `fortress of ${cell.fortress}` : "",
-    cell.monument ? `monument of ${cell.monument}` : "", cell.contested ? "contested" : ""].filter(Boolean).join(", ");
+  const label = [id, v.site ? t(v.site) : "", v.region ? t(v.region) : "", v.good ? goodName(board, v.good) : "",
+    cell.post ? t("post of {seat}", { seat: who(view, cell.post[0]) }) : "",
+    cell.fortress ? t("fortress of {seat}", { seat: who(view, cell.fortress) }) : "",
+    cell.monument ? t("monument of {seat}", { seat: who(view, cell.monument) }) : "",
+    cell.contested ? t("contested") : ""].filter(Boolean).join(", ");
   const g = s("g", { "data-key": id, "data-label": label, class: "hex" }, s("title", { text: label }));
   const pts = corners(x, y).map((p) => p.map((c) => c.toFixed(1)).join(",")).join(" ");
   g.append(s("polygon", { points: pts, fill: v.sikelia_sea ? "#a9c9e6" : TERRAIN[v.terrain] || "#ddd",
     stroke: v.terrain === "sea" ? "#a3c2de" : "#9c8b66", "stroke-width": 0.8 }));
   if (cell.contested) g.append(s("polygon", { points: pts, fill: "none", stroke: "#d0402a", "stroke-width": 2.2, "stroke-dasharray": "3 2" }));
-  if (v.good) g.append(s("text", { x, y: y - 8, "text-anchor": "middle", "font-size": 6.5, fill: "#5a4a2a", text: GOOD[v.good] || v.good.slice(0, 2) }));
+  if (v.good) g.append(s("text", { x, y: y - 8, "text-anchor": "middle", "font-size": 6.5, fill: "#5a4a2a", text: goods[v.good] || v.good.slice(0, 2) }));
   if (v.city) g.append(s("circle", { cx: x, cy: y + 10, r: 2, fill: "#5a4a2a" }));
   const capital = Object.entries(capitals).find(([, h]) => h === id);
   if (capital) g.append(s("text", { x: x + 9, y: y - 6, "text-anchor": "middle", "font-size": 9, fill: fill(capital[0]), text: "★" }));
@@ -60,15 +101,16 @@ function hexShape(ctx, id, v, cell, capitals) {
     if (cell.post[1] > 1) g.append(s("text", { x: x - 10, y: y - 5, "text-anchor": "middle", "font-size": 5.5, fill: "#fff", text: cell.post[1] }));
   }
   const units = [...(cell.units || [])];
-  const marks = units.map((u, i) => unitMark(s, u, x + (i - (units.length - 1) / 2) * 11, y + 2));
+  const marks = units.map((u, i) => unitMark(s, view, u, x + (i - (units.length - 1) / 2) * 11, y + 2));
   if (cell.neutral_legions) {
-    marks.push(unitMark(s, { owner: cell.neutral_fortress === "Syracuse" ? "Syracuse" : "independent", arm: "land", value: cell.neutral_legions },
+    marks.push(unitMark(s, view, { owner: cell.neutral_fortress === "Syracuse" ? "Syracuse" : "independent", arm: "land", value: cell.neutral_legions },
       x + (units.length ? 9 : 0), y + 2));
   }
-  for (const who of cell.leaders || []) {
-    marks.push(s("g", {}, s("title", { text: `${who}'s leader` }),
-      s("circle", { cx: x - 9, cy: y + 9, r: 4, fill: "#fff", stroke: fill(who), "stroke-width": 1.6 }),
-      s("text", { x: x - 9, y: y + 11, "text-anchor": "middle", "font-size": 5.5, fill: fill(who), text: "L" })));
+  const leaderMark = t("leader").charAt(0).toUpperCase();
+  for (const side of cell.leaders || []) {
+    marks.push(s("g", {}, s("title", { text: t("{seat}'s leader", { seat: who(view, side) }) }),
+      s("circle", { cx: x - 9, cy: y + 9, r: 4, fill: "#fff", stroke: fill(side), "stroke-width": 1.6 }),
+      s("text", { x: x - 9, y: y + 11, "text-anchor": "middle", "font-size": 5.5, fill: fill(side), text: leaderMark })));
   }
   g.append(...marks);
   return g;
@@ -82,9 +124,10 @@ function map(ctx) {
   for (const v of Object.values(board.hexes)) { const [x, y] = centre(v); xs.push(x); ys.push(y); }
   const [x0, y0] = [Math.min(...xs) - R, Math.min(...ys) - R];
   const [w, hgt] = [Math.max(...xs) + R - x0, Math.max(...ys) + R - y0];
-  const svg = s("svg", { viewBox: `${x0} ${y0} ${w} ${hgt}`, role: "img", "aria-label": "Map of the ancient seas", class: "hellas-map" });
+  const svg = s("svg", { viewBox: `${x0} ${y0} ${w} ${hgt}`, role: "img", "aria-label": t("Map of the ancient seas"), class: "hellas-map" });
   svg.append(s("rect", { x: x0, y: y0, width: w, height: hgt, fill: "#d7e6f3" }));
-  for (const [id, v] of Object.entries(board.hexes)) svg.append(hexShape(ctx, id, v, cells[id] || {}, board.capitals || {}));
+  const goods = GOOD();
+  for (const [id, v] of Object.entries(board.hexes)) svg.append(hexShape(ctx, id, v, cells[id] || {}, board.capitals || {}, goods));
   for (const [a, z] of board.barriers || []) { // 3.2: a barrier on the side two hexes share
     const [ax, ay] = centre(board.hexes[a]);
     const [zx, zy] = centre(board.hexes[z]);
@@ -102,7 +145,7 @@ function map(ctx) {
   const labels = s("g", { "pointer-events": "none" });
   for (const [name, [sx, sy, n]] of names) {
     labels.append(s("text", { x: sx / n, y: sy / n + R, "text-anchor": "middle", "font-size": 8, "font-style": "italic",
-      fill: "#3b2f22", opacity: 0.75, text: name }));
+      fill: "#3b2f22", opacity: 0.75, text: t(name) }));
   }
   svg.append(labels);
   return svg;
@@ -112,54 +155,90 @@ function tracks(ctx) {
   const { h, board, view, seat } = ctx;
   const b = view.board;
   const me = seat === null || seat === undefined ? null : ["Sparta", "Athens"][seat];
+  const names = TRACK();
   const row = (label, f) => h("tr", {}, h("th", {}, label), b.players.map((p) => h("td", {}, f(p))));
-  const dev = (t) => h("tr", {}, h("th", {}, t), b.players.map((p) => {
-    const track = board.tracks[t];
-    const phase = p.phases[t];
-    const text = `${p.development[t]}/${track.golden_age} · ${phase ? track.names[String(phase)] : "—"}`;
-    return h("td", p.name === me ? { "data-key": t, "data-label": `develop ${t}` } : {}, text);
+  const dev = (id) => h("tr", {}, h("th", {}, names[id]), b.players.map((p) => {
+    const track = board.tracks[id];
+    const phase = p.phases[id];
+    const text = `${p.development[id]}/${track.golden_age} · ${phase ? t(track.names[String(phase)]) : "—"}`;
+    return h("td", p.name === me ? { "data-key": id, "data-label": t("develop {track}", { track: names[id] }) } : {}, text);
   }));
-  const goods = (p) => Object.entries(p.goods).map(([g, n]) => `${g} ${n}`).join(", ") || "none";
-  const units = (p) => `${p.supply.legions ?? "?"} legions / supply ${p.supply.capacity}; ${p.ships ?? "?"} ships (upkeep ${p.upkeep_per_ship} each)`;
+  const goods = (p) => Object.entries(p.goods).map(([g, n]) => `${goodName(board, g).toLowerCase()} ${n}`).join(", ") || t("none");
+  const units = (p) => t("{legions} legions / supply {capacity}; {ships} ships (upkeep {upkeep} each)", {
+    legions: p.supply.legions ?? "?", capacity: p.supply.capacity, ships: p.ships ?? "?", upkeep: p.upkeep_per_ship });
   return h("table", { class: "hellas-tracks" },
     h("thead", {}, h("tr", {}, h("th", {}, ""), b.players.map((p) => h("th", { style: `color:${fill(p.name)}` },
-      `${p.name}${p.name === b.first ? " (first)" : ""}`)))),
+      p.name === b.first ? t("{seat} (first)", { seat: who(view, p.name) }) : who(view, p.name))))),
     h("tbody", {},
-      row("VP", (p) => `${p.vp} (monuments ${p.vp_parts.monuments}, golden ages ${p.vp_parts.golden_ages}, laurels ${p.vp_parts.laurels})`),
-      row("Stability", (p) => `${p.stability > 0 ? "+" : ""}${p.stability}${p.golden_age_stability ? " · Golden Age" : ""}`),
-      row("Treasury", (p) => `${p.treasury} talents`), row("Income", (p) => `${p.income} talents`),
-      TRACKS.map(dev), row("Goods", goods), row("Units", units),
-      row("Posts / fortresses", (p) => `${p.trading_posts} / ${p.fortresses}`),
-      row("Control", (p) => `${p.control.islands} islands, ${p.control.provinces} provinces`)));
+      row(t("VP"), (p) => t("{vp} (monuments {monuments}, golden ages {golden_ages}, laurels {laurels})", { vp: p.vp, ...p.vp_parts })),
+      row(t("Stability"), (p) => (p.stability > 0 ? "+" : "") + p.stability
+        + (p.golden_age_stability ? " · " + t("Golden Age") : "")),
+      row(t("Treasury"), (p) => nt("{n} talent", "{n} talents", p.treasury)),
+      row(t("Income"), (p) => nt("{n} talent", "{n} talents", p.income)),
+      TRACKS.map(dev), row(t("Goods"), goods), row(t("Units"), units),
+      row(t("Posts / fortresses"), (p) => `${p.trading_posts} / ${p.fortresses}`),
+      row(t("Control"), (p) => t("{islands} islands, {provinces} provinces", p.control))));
+}
+
+function combatText(view, c) {
+  const values = { hex: c.hex, attacker: who(view, c.attacker), attack: c.attack_cv, defender: who(view, c.defender),
+    defence: c.defence_cv, defender_lost: c.defender_lost, attacker_lost: c.attacker_lost };
+  if (c.fortress && c.monument) {
+    return t("Last combat in {hex}: {attacker} {attack} CV against {defender} {defence} CV; {defender} lost {defender_lost} "
+      + "and its fortress and its monument, {attacker} lost {attacker_lost}", values);
+  }
+  if (c.fortress) {
+    return t("Last combat in {hex}: {attacker} {attack} CV against {defender} {defence} CV; {defender} lost {defender_lost} "
+      + "and its fortress, {attacker} lost {attacker_lost}", values);
+  }
+  if (c.monument) {
+    return t("Last combat in {hex}: {attacker} {attack} CV against {defender} {defence} CV; {defender} lost {defender_lost} "
+      + "and its monument, {attacker} lost {attacker_lost}", values);
+  }
+  return t("Last combat in {hex}: {attacker} {attack} CV against {defender} {defence} CV; {defender} lost {defender_lost}, "
+    + "{attacker} lost {attacker_lost}", values);
 }
 
 export function render(ctx) {
   const { h, view } = ctx;
   const b = view.board;
   const chosen = (b.cycle && b.cycle.chosen) || [];
+  const actions = ACTION();
+  const stage = STAGE()[b.stage] || b.stage;
   const status = h("div", { class: "row", style: "gap:1rem;margin-bottom:.4rem;flex-wrap:wrap" },
-    h("strong", {}, `Turn ${b.turn}`), h("span", {}, `Stage: ${b.stage}${b.action ? ` (${b.action})` : ""}`),
-    h("span", {}, `To act: ${b.actor}`), h("span", {}, `Target ${b.target} VP`),
-    b.armistice ? h("span", { class: "chip" }, `Armistice asked by ${b.armistice.asked_by}`) : null,
-    b.new_armies ? h("span", { class: "chip" }, "New Armies") : null);
-  const acts = h("div", { class: "row", style: "gap:.3rem;flex-wrap:wrap;margin:.3rem 0" }, h("span", { class: "muted" }, "Actions this cycle:"),
+    h("strong", {}, t("Turn {turn}", { turn: b.turn })),
+    h("span", {}, t("Stage: {stage}", { stage })), // the stage names the action under way
+    h("span", {}, t("To act: {seat}", { seat: who(view, b.actor) })), h("span", {}, t("Target {target} VP", { target: b.target })),
+    b.armistice ? h("span", { class: "chip" }, t("Armistice asked by {seat}", { seat: who(view, b.armistice.asked_by) })) : null,
+    b.new_armies ? h("span", { class: "chip" }, t("New Armies")) : null);
+  const acts = h("div", { class: "row", style: "gap:.3rem;flex-wrap:wrap;margin:.3rem 0" }, h("span", { class: "muted" }, t("Actions this cycle:")),
     ACTIONS.map((a) => {
-      const by = chosen.filter(([, x]) => x === a).map(([who]) => who);
-      return h("span", { class: "chip", "data-key": a, "data-label": `choose ${a}`,
-        style: by.length ? `text-decoration:line-through;opacity:.7` : "" }, by.length ? `${a} (${by.join(", ")})` : a);
+      const by = chosen.filter(([, x]) => x === a).map(([side]) => who(view, side));
+      return h("span", { class: "chip", "data-key": a, "data-label": t("choose {action}", { action: actions[a] }),
+        style: by.length ? `text-decoration:line-through;opacity:.7` : "" }, by.length ? `${actions[a]} (${by.join(", ")})` : actions[a]);
     }));
   const extra = [];
-  if (b.group) extra.push(h("div", { class: "panel" }, `Moving: ${b.group.owner} ${b.group.arm === "land" ? "legions" : "ships"} from ${b.group.start},`
-    + ` now in ${b.group.hex}, ${b.group.mp} MP left`));
-  if (b.setup) extra.push(h("div", { class: "panel" }, `Set-up of ${b.setup.seat}: ${b.setup.posts} posts, ${b.setup.legions} legions, ${b.setup.ships} ships to place`));
-  if (b.supply_due) extra.push(h("div", { class: "panel" }, `${b.supply_due.seat} must disband ${b.supply_due.excess} beyond its supply (10)`));
-  const c = b.last_combat;
-  if (c) {
-    extra.push(h("div", { class: "panel muted", id: "combat" }, `Last combat in ${c.hex}: ${c.attacker} ${c.attack_cv} CV against ${c.defender} `
-      + `${c.defence_cv} CV; ${c.defender} lost ${c.defender_lost}${c.fortress ? " and its fortress" : ""}${c.monument ? " and its monument" : ""}, `
-      + `${c.attacker} lost ${c.attacker_lost}`));
+  if (b.group) {
+    const values = { seat: who(view, b.group.owner), start: b.group.start, hex: b.group.hex, mp: b.group.mp };
+    extra.push(h("div", { class: "panel" }, b.group.arm === "land" ? t("Moving: {seat} legions from {start}, now in {hex}, {mp} MP left", values)
+      : t("Moving: {seat} ships from {start}, now in {hex}, {mp} MP left", values)));
   }
+  if (b.setup) {
+    extra.push(h("div", { class: "panel" }, t("Set-up of {seat}: {posts} posts, {legions} legions, {ships} ships to place",
+      { seat: who(view, b.setup.seat), posts: b.setup.posts, legions: b.setup.legions, ships: b.setup.ships })));
+  }
+  if (b.supply_due) {
+    extra.push(h("div", { class: "panel" }, b.supply_due.excess === null || b.supply_due.excess === undefined
+      ? t("{seat} must disband legions beyond its supply (10)", { seat: who(view, b.supply_due.seat) })
+      : t("{seat} must disband {excess} beyond its supply (10)", { seat: who(view, b.supply_due.seat), excess: b.supply_due.excess })));
+  }
+  if (b.last_combat) extra.push(h("div", { class: "panel muted", id: "combat" }, combatText(view, b.last_combat)));
   return h("div", { class: "hellas" }, status, acts, map(ctx), ...extra, tracks(ctx));
+}
+
+function splitting(sp) {
+  const parts = sp.parts.join(" + ") || t("none yet");
+  return t("Splitting in {hex}: parts {parts}, {remaining} left", { hex: sp.hex, parts, remaining: sp.remaining });
 }
 
 export function renderPrivate(ctx) {
@@ -167,9 +246,8 @@ export function renderPrivate(ctx) {
   const b = view.board;
   const me = b.players[seat];
   if (!b.new_armies || !me || !me.reserve) return null; // the base game has no block reserve
-  const list = (arm) => (me.reserve[arm] || []).join(", ") || "none";
-  return h("div", { id: "reserve" }, h("h2", {}, "Your block reserve (New Armies)"),
-    h("p", {}, `Armies: ${list("land")}`), h("p", {}, `Fleets: ${list("sea")}`),
-    b.splitting && b.splitting.parts ? h("p", {}, `Splitting in ${b.splitting.hex}: parts ${b.splitting.parts.join(" + ") || "none yet"}, `
-      + `${b.splitting.remaining} left`) : null);
+  const list = (arm) => (me.reserve[arm] || []).join(", ") || t("none");
+  return h("div", { id: "reserve" }, h("h2", {}, t("Your block reserve (New Armies)")),
+    h("p", {}, t("Armies: {blocks}", { blocks: list("land") })), h("p", {}, t("Fleets: {blocks}", { blocks: list("sea") })),
+    b.splitting && b.splitting.parts ? h("p", {}, splitting(b.splitting)) : null);
 }
