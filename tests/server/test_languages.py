@@ -64,9 +64,9 @@ def test_a_view_its_log_and_its_labels_follow_the_reader_not_the_game(api) -> No
 def test_refusals_and_errors_read_in_the_language_asked(api) -> None:
     game = sphacteria(api)
     gid = game["id"]
-    view = api.get(f"/api/games/{gid}", headers=auth(game["seats"][0]["token"])).json()["view"]
-    mover = view["current_player"]
+    mover = api.get(f"/api/games/{gid}", headers=auth(game["seats"][0]["token"])).json()["view"]["current_player"]
     other = 1 - mover
+    view = api.get(f"/api/games/{gid}", headers=auth(game["seats"][mover]["token"])).json()["view"]
     turn = api.post(f"/api/games/{gid}/actions", json={"action": view["legal_actions"][0]["id"]},
                     headers=auth(game["seats"][other]["token"], "fr"))
     assert turn.status_code == 409
