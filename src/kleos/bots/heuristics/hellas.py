@@ -43,15 +43,16 @@ NEAR = 10  # hexes within which a free goods hex draws a unit
 
 
 @functools.lru_cache(maxsize=1)
-def _map() -> tuple[dict[str, Any], dict[str, Any], dict[str, list[tuple[int, str]]]]:
+def _map() -> tuple[dict[str, Any], dict[str, Any], dict[str, list[tuple[float, str]]]]:
     """Public data, read once: the hexes, the development tracks, and for every hex the goods hexes within
-    ``NEAR`` (by hex distance, nearest first)."""
+    ``NEAR`` (nearest first), each with the share ``1 - d / (NEAR + 1)`` of its value a unit ``d`` hexes away
+    gets."""
     from kleos.engine import load_game
 
     data = load_game("hellas").board_data()
     hexes = data["hexes"]
     goods = [(h, v["q"], v["r"]) for h, v in hexes.items() if v["good"]]
-    near: dict[str, list[tuple[int, str]]] = {}
+    near: dict[str, list[tuple[float, str]]] = {}
     for h, v in hexes.items():
         around = []
         for g, q, r in goods:
@@ -59,7 +60,7 @@ def _map() -> tuple[dict[str, Any], dict[str, Any], dict[str, list[tuple[int, st
             d = max(abs(dq), abs(dr), abs(dq + dr))
             if d <= NEAR:
                 around.append((d, g))
-        near[h] = sorted(around)
+        near[h] = [(1 - d / (NEAR + 1), g) for d, g in sorted(around)]
     return hexes, data["tracks"], near
 
 
@@ -115,8 +116,27 @@ def _stability(stab: int, golden: bool) -> float:
     return 0.07 * stab - 3.0 * math.exp(-(stab + 9) / 1.6)
 
 
-def _side(board: dict[str, Any], p: int) -> float:
-    hexes, tracks, near = _map()
+Scan = tuple[set[str], dict[str, list[str]]]
+
+
+def _scan(board: dict[str, Any]) -> Scan:
+    """The hexes no one can take a post on now (a post, a fortress, a contest, neutral pieces), and the hexes
+    where each side has units, in the view's order (they bar the other side's posts)."""
+    taken: set[str] = set()
+    units_at: dict[str, list[str]] = {name: [] for name in SEATS}
+    for h, cell in board["hexes"].items():
+        if (cell.get("post") or cell.get("fortress") or cell.get("contested") or cell.get("neutral_legions")
+                or cell.get("neutral_fortress")):
+            taken.add(h)
+        for u in cell.get("units", ()):
+            at = units_at[u["owner"]]
+            if not at or at[-1] != h:
+                at.append(h)
+    return taken, units_at
+
+
+def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
+    tracks = _map()[1]
     me = board["players"][p]
     name = SEATS[p]
     score = 3.0 * me["vp"]
@@ -137,31 +157,59 @@ def _side(board: dict[str, Any], p: int) -> float:
     ships = me["ships"] if me["ships"] is not None else 2
     score += 0.05 * min(ships, 8)
     score += 1.2 * _requirements(me)
-    want = _wanted(me)
-    # 9.4: posts to come: each unit towards the best free goods hex near it
-    for h, cell in board["hexes"].items():
-        units = [u for u in cell.get("units", ()) if u["owner"] == name and (u["arm"] == "land" or
-                 hexes[h]["terrain"] in ("coast", "island", "sea"))]
-        if not units:
+    return _prospects(board, name, _wanted(me), scan or _scan(board), score)
+
+
+def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: Scan, score: float) -> float:
+    """``score`` plus 9.4's posts to come: for each hex with units (a legion, or a ship on a naval hex), the best
+    free goods hex within ``NEAR`` of it, by the good's want and the distance."""
+    hexes, _, near = _map()
+    taken, units_at = scan
+    other = SEATS[1 - SEATS.index(name)]
+    barred = taken.union(units_at[other])
+    values = {g: (1.0 + want.get(v["good"], 0.3)) * 0.15 for g, v in _goods().items() if g not in barred}
+    if not values:
+        return score
+    top = max(values.values())
+    cells = board["hexes"]
+    for h in units_at[name]:
+        naval = hexes[h]["terrain"] in ("coast", "island", "sea")
+        land = False
+        mine = False
+        for u in cells[h]["units"]:
+            if u["owner"] == name:
+                if u["arm"] == "land":
+                    land = mine = True
+                    break
+                if naval:
+                    mine = True
+        if not mine:
             continue
+        own_hex_closed = not land and hexes[h]["terrain"] == "sea"  # a ship alone cannot post at sea
         best = 0.0
-        for d, g in near.get(h, ()):
-            other = board["hexes"].get(g)
-            if other is not None and (other.get("post") or other.get("fortress") or other.get("contested")
-                                      or other.get("neutral_legions") or other.get("neutral_fortress")
-                                      or any(u["owner"] != name for u in other.get("units", ()))):
+        for share, g in near[h]:
+            if share * top <= best:
+                break  # nearest first: nothing further can beat it
+            value = values.get(g)
+            if value is None or (g == h and own_hex_closed):
                 continue
-            if d == 0 and not any(u["arm"] == "land" for u in units) and hexes[g]["terrain"] == "sea":
-                continue
-            value = (1.0 + want.get(hexes[g]["good"], 0.3)) * 0.15 * (1 - d / (NEAR + 1))
-            best = max(best, value)
+            value *= share
+            if value > best:
+                best = value
         score += best
     return score
 
 
+@functools.lru_cache(maxsize=1)
+def _goods() -> dict[str, dict[str, Any]]:
+    hexes, _, _ = _map()
+    return {h: v for h, v in hexes.items() if v["good"]}
+
+
 def evaluate(board: dict[str, Any], seat: int) -> float:
     """The value of the position for ``seat`` in ``[-1, 1]``."""
-    return math.tanh((_side(board, seat) - _side(board, 1 - seat)) / 10.0)
+    scan = _scan(board)
+    return math.tanh((_side(board, seat, scan) - _side(board, 1 - seat, scan)) / 10.0)
 
 
 def searched(board: dict[str, Any]) -> bool:
