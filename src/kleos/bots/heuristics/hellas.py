@@ -34,8 +34,22 @@ VIEW_KEYS = ("players", "hexes")
 #: The view entries ``searched`` and ``rollout_cut`` read.
 STAGE_KEYS = ("stage", "turn", "cycle")
 
-#: MCTS rollouts stop after this many steps and the evaluation takes over.
+#: MCTS rollouts stop after this many steps and the evaluation takes over (the easy level's).
 ROLLOUT_STEPS = 30
+
+#: MCTS samples per searched decision by level: one per candidate action (the game has neither chance nor, without
+#: New Armies, hidden information, so a second sample of the same candidate would replay the same game).
+MCTS_ITERATIONS = {"normal": 3, "hard": 5}
+
+#: Search settings of the normal and hard levels (kleos.bots.mcts). An action's worth shows in what the rest of the
+#: cycle makes of it (a Move pays at the next Create trading posts, an action chosen bars it to the opponent, the
+#: end of the turn checks supply and the VP): the search chooses among the lookahead's best actions by playing
+#: each on to the start of the next cycle, every player choosing its actions as the lookahead would (at 8
+#: evaluations an action) and carrying them out greedily one step ahead (a Move is dozens of small steps: the
+#: lookahead's policy would cost about a second a sample), then the evaluation.
+_ROLLOUTS = {"policy_rollouts": True, "greedy_steps": True, "rollout_nodes": 8, "horizon": 1, "max_depth": 1,
+             "root_prior_visits": 1, "c": 1.0, "choose_by_value": True}
+MCTS_OPTIONS = {"normal": {**_ROLLOUTS, "root_candidates": 3}, "hard": {**_ROLLOUTS, "root_candidates": 5}}
 
 TRACKS = ("military", "fleet", "economy", "culture")
 SEATS = ("Sparta", "Athens")
@@ -110,29 +124,42 @@ def _wanted(me: dict[str, Any]) -> dict[str, float]:
 
 
 def _stability(stab: int, golden: bool) -> float:
+    """9.5: each box is worth a little (combat, the way to the Golden Age beyond +8, whose VP is counted apart);
+    14: the Revolution is one box beyond -8: the last boxes before it are a deadly danger."""
     if golden:
-        return 1.6
-    # 14: the Revolution is one box beyond -8: the last boxes before it are a deadly danger
-    return 0.07 * stab - 3.0 * math.exp(-(stab + 9) / 1.6)
+        return 0.15 * 9 + 0.4
+    return 0.15 * stab - 3.0 * math.exp(-(stab + 9) / 1.6)
 
 
-Scan = tuple[set[str], dict[str, list[str]]]
+def _treasury(talents: int) -> float:
+    """6: talents are worth what they buy. The first 200 buy the next posts, units and boxes; beyond 1,000 (about
+    four turns of a large income) money kept is money that buys nothing, so it counts for very little: a rich
+    player must prefer any box of the development chart to its price, or it never reaches its Golden Ages."""
+    return (0.003 * min(talents, 200) + 0.0006 * min(max(talents - 200, 0), 800)
+            + 0.06 * math.log1p(max(talents - 1000, 0) / 100))
+
+
+Scan = tuple[set[str], dict[str, list[str]], dict[str, str]]
 
 
 def _scan(board: dict[str, Any]) -> Scan:
-    """The hexes no one can take a post on now (a post, a fortress, a contest, neutral pieces), and the hexes
-    where each side has units, in the view's order (they bar the other side's posts)."""
+    """The hexes no one can take a post on now (a post, a fortress, a contest, neutral pieces); the hexes where
+    each side has units, in the view's order (they bar the other side's posts); and the trading posts with no
+    fortress, by owner (a legion that contests one takes it by an Attack action, 9.2)."""
     taken: set[str] = set()
     units_at: dict[str, list[str]] = {name: [] for name in SEATS}
+    posts: dict[str, str] = {}
     for h, cell in board["hexes"].items():
         if (cell.get("post") or cell.get("fortress") or cell.get("contested") or cell.get("neutral_legions")
                 or cell.get("neutral_fortress")):
             taken.add(h)
+            if cell.get("post") and not cell.get("fortress"):
+                posts[h] = cell["post"][0]
         for u in cell.get("units", ()):
             at = units_at[u["owner"]]
             if not at or at[-1] != h:
                 at.append(h)
-    return taken, units_at
+    return taken, units_at, posts
 
 
 def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
@@ -141,12 +168,13 @@ def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
     name = SEATS[p]
     score = 3.0 * me["vp"]
     dev = me["development"]
-    # 9.6: each box towards the track's Golden Age, and each phase reached (prices, units' strength, what
-    # the other tracks require)
-    score += sum(1.5 * dev[t] / tracks[t]["golden_age"] + 0.3 * me["phases"][t] for t in TRACKS)
+    # 9.6: each box towards the track's Golden Age; each phase reached (prices, units' strength, what the other
+    # tracks require) and the share of the next phase's goods held, at the same weight, so that entering a phase
+    # never looks worse than waiting before it (the next phase's goods are then to be found)
+    score += sum(2.5 * dev[t] / tracks[t]["golden_age"] for t in TRACKS)
+    score += 0.8 * (sum(me["phases"].values()) + _requirements(me))
     score += _stability(me["stability"], me["golden_age_stability"])
-    treasury = me["treasury"]
-    score += 0.04 * me["income"] + 0.004 * min(treasury, 300) + 0.0005 * max(0, treasury - 300)
+    score += 0.04 * me["income"] + _treasury(me["treasury"])
     control = me["control"]
     score += 0.12 * (control["islands"] + control["provinces"]) + 0.3 * me["trading_posts"]
     supply = me["supply"]
@@ -156,21 +184,32 @@ def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
     score += 0.08 * min(legions, supply["capacity"]) - 0.4 * max(0, legions - supply["capacity"])
     ships = me["ships"] if me["ships"] is not None else 2
     score += 0.05 * min(ships, 8)
-    score += 1.2 * _requirements(me)
     return _prospects(board, name, _wanted(me), scan or _scan(board), score)
+
+
+#: Share of a post's value an enemy post (without a fortress or a defender) is worth as a legion's target: it
+#: must be contested by a Move, then taken by an Attack (9.1.4, 9.2), and contesting it already stops its income.
+RAID = 0.6
 
 
 def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: Scan, score: float) -> float:
     """``score`` plus 9.4's posts to come: for each hex with units (a legion, or a ship on a naval hex), the best
-    free goods hex within ``NEAR`` of it, by the good's want and the distance."""
+    free goods hex within ``NEAR`` of it, by the good's want and the distance; a legion may also aim at an enemy
+    post that no enemy unit or fortress guards (9.2: a post taken needs no price): when the map is full, that is
+    where the goods a next phase needs are."""
     hexes, _, near = _map()
-    taken, units_at = scan
+    taken, units_at, posts = scan
     other = SEATS[1 - SEATS.index(name)]
-    barred = taken.union(units_at[other])
-    values = {g: (1.0 + want.get(v["good"], 0.3)) * 0.15 for g, v in _goods().items() if g not in barred}
-    if not values:
+    guarded = set(units_at[other])
+    barred = taken.union(guarded)
+    free = {g: (1.0 + want.get(v["good"], 0.3)) * 0.15 for g, v in _goods().items() if g not in barred}
+    raids = dict(free)
+    for g, owner in posts.items():
+        if owner == other and g not in guarded:
+            raids[g] = (1.0 + want.get(hexes[g]["good"], 0.3)) * 0.15 * RAID
+    if not raids:
         return score
-    top = max(values.values())
+    top_free, top_raid = max(free.values(), default=0.0), max(raids.values())
     cells = board["hexes"]
     for h in units_at[name]:
         naval = hexes[h]["terrain"] in ("coast", "island", "sea")
@@ -185,6 +224,7 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
                     mine = True
         if not mine:
             continue
+        values, top = (raids, top_raid) if land else (free, top_free)
         own_hex_closed = not land and hexes[h]["terrain"] == "sea"  # a ship alone cannot post at sea
         best = 0.0
         for share, g in near[h]:
