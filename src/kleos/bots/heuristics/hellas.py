@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Collection
 from typing import Any
 
 #: The heuristic bot's lookahead (kleos.bots.heuristic): a Hellas action is a run of small steps (a Move is many
@@ -57,16 +58,15 @@ NEAR = 10  # hexes within which a free goods hex draws a unit
 
 
 @functools.lru_cache(maxsize=1)
-def _map() -> tuple[dict[str, Any], dict[str, Any], dict[str, list[tuple[float, str]]]]:
+def _map() -> tuple[dict[str, Any], dict[str, Any], dict[str, dict[str, float]]]:
     """Public data, read once: the hexes, the development tracks, and for every hex the goods hexes within
-    ``NEAR`` (nearest first), each with the share ``1 - d / (NEAR + 1)`` of its value a unit ``d`` hexes away
-    gets."""
+    ``NEAR``, each with the share ``1 - d / (NEAR + 1)`` of its value a unit ``d`` hexes away gets."""
     from kleos.engine import load_game
 
     data = load_game("hellas").board_data()
     hexes = data["hexes"]
     goods = [(h, v["q"], v["r"]) for h, v in hexes.items() if v["good"]]
-    near: dict[str, list[tuple[float, str]]] = {}
+    near: dict[str, dict[str, float]] = {}
     for h, v in hexes.items():
         around = []
         for g, q, r in goods:
@@ -74,7 +74,7 @@ def _map() -> tuple[dict[str, Any], dict[str, Any], dict[str, list[tuple[float, 
             d = max(abs(dq), abs(dr), abs(dq + dr))
             if d <= NEAR:
                 around.append((d, g))
-        near[h] = [(1 - d / (NEAR + 1), g) for d, g in sorted(around)]
+        near[h] = {g: 1 - d / (NEAR + 1) for d, g in sorted(around)}
     return hexes, data["tracks"], near
 
 
@@ -193,10 +193,11 @@ RAID = 0.6
 
 
 def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: Scan, score: float) -> float:
-    """``score`` plus 9.4's posts to come: for each hex with units (a legion, or a ship on a naval hex), the best
+    """``score`` plus 9.4's posts to come: each hex with units (a legion, or a ship on a naval hex) aims at the best
     free goods hex within ``NEAR`` of it, by the good's want and the distance; a legion may also aim at an enemy
     post that no enemy unit or fortress guards (9.2: a post taken needs no price): when the map is full, that is
-    where the goods a next phase needs are."""
+    where the goods a next phase needs are. A goods hex is one unit's aim only (the best placed first): else a
+    post created where several units aim would cost every one of them its aim, and look like a loss."""
     hexes, _, near = _map()
     taken, units_at, posts = scan
     other = SEATS[1 - SEATS.index(name)]
@@ -209,8 +210,10 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
             raids[g] = (1.0 + want.get(hexes[g]["good"], 0.3)) * 0.15 * RAID
     if not raids:
         return score
-    top_free, top_raid = max(free.values(), default=0.0), max(raids.values())
+    ranked_free = sorted(free.items(), key=lambda x: -x[1])  # the most valuable first
+    ranked_raids = sorted(raids.items(), key=lambda x: -x[1])
     cells = board["hexes"]
+    aims: list[tuple[float, str, str, list[tuple[str, float]], bool]] = []  # best value and aim, hex, targets...
     for h in units_at[name]:
         naval = hexes[h]["terrain"] in ("coast", "island", "sea")
         land = False
@@ -224,20 +227,38 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
                     mine = True
         if not mine:
             continue
-        values, top = (raids, top_raid) if land else (free, top_free)
-        own_hex_closed = not land and hexes[h]["terrain"] == "sea"  # a ship alone cannot post at sea
-        best = 0.0
-        for share, g in near[h]:
-            if share * top <= best:
-                break  # nearest first: nothing further can beat it
-            value = values.get(g)
-            if value is None or (g == h and own_hex_closed):
-                continue
-            value *= share
-            if value > best:
-                best = value
-        score += best
+        ranked = ranked_raids if land else ranked_free
+        closed = h if not land and hexes[h]["terrain"] == "sea" else ""  # a ship alone cannot post at sea
+        best, aim = _best_aim(near[h], ranked, closed, ())
+        if aim:
+            aims.append((best, aim, h, ranked, closed))
+    aims.sort(key=lambda x: -x[0])
+    claimed: set[str] = set()
+    for best, aim, h, ranked, closed in aims:
+        if aim in claimed:
+            best, aim = _best_aim(near[h], ranked, closed, claimed)
+        if aim:
+            claimed.add(aim)
+            score += best
     return score
+
+
+def _best_aim(shares: dict[str, float], ranked: list[tuple[str, float]], closed: str,
+              claimed: Collection[str]) -> tuple[float, str]:
+    """The best target for a unit with ``shares`` (goods hex -> share of its value at that distance) among
+    ``ranked`` (targets, the most valuable first) neither ``closed`` nor ``claimed``, and its value;
+    ``(0.0, "")`` when there is none."""
+    best, aim = 0.0, ""
+    for g, value in ranked:
+        if value <= best:
+            break  # the most valuable first: no further target can beat it
+        share = shares.get(g)
+        if share is None or g == closed or g in claimed:
+            continue
+        value *= share
+        if value > best:
+            best, aim = value, g
+    return best, aim
 
 
 @functools.lru_cache(maxsize=1)
