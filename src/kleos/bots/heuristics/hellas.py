@@ -139,27 +139,31 @@ def _treasury(talents: int) -> float:
             + 0.06 * math.log1p(max(talents - 1000, 0) / 100))
 
 
-Scan = tuple[set[str], dict[str, list[str]], dict[str, str]]
+Scan = tuple[set[str], dict[str, list[str]], dict[str, str], dict[str, int]]
 
 
 def _scan(board: dict[str, Any]) -> Scan:
     """The hexes no one can take a post on now (a post, a fortress, a contest, neutral pieces); the hexes where
-    each side has units, in the view's order (they bar the other side's posts); and the trading posts with no
-    fortress, by owner (a legion that contests one takes it by an Attack action, 9.2)."""
+    each side has units, in the view's order (they bar the other side's posts); the trading posts with no
+    fortress, by owner (a legion that contests one takes it by an Attack action, 9.2); and each side's
+    uncontested fortresses (where it can build units, 9.3)."""
     taken: set[str] = set()
     units_at: dict[str, list[str]] = {name: [] for name in SEATS}
     posts: dict[str, str] = {}
+    builders = dict.fromkeys(SEATS, 0)
     for h, cell in board["hexes"].items():
         if (cell.get("post") or cell.get("fortress") or cell.get("contested") or cell.get("neutral_legions")
                 or cell.get("neutral_fortress")):
             taken.add(h)
             if cell.get("post") and not cell.get("fortress"):
                 posts[h] = cell["post"][0]
+            if cell.get("fortress") and not cell.get("contested"):
+                builders[cell["fortress"]] += 1
         for u in cell.get("units", ()):
             at = units_at[u["owner"]]
             if not at or at[-1] != h:
                 at.append(h)
-    return taken, units_at, posts
+    return taken, units_at, posts, builders
 
 
 def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
@@ -177,6 +181,10 @@ def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
     score += 0.04 * me["income"] + _treasury(me["treasury"])
     control = me["control"]
     score += 0.12 * (control["islands"] + control["provinces"]) + 0.3 * me["trading_posts"]
+    # 9.3: a fortress keeps its goods and builds a legion or a ship each Build action; a player without one
+    # uncontested can build no unit at all (nor win back a contested capital)
+    scan = scan or _scan(board)
+    score += 0.5 * me["fortresses"] - (1.0 if not scan[3][name] else 0.0)
     supply = me["supply"]
     legions = supply["legions"]
     if legions is None:  # New Armies: an opponent's unseen blocks
@@ -184,7 +192,7 @@ def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
     score += 0.08 * min(legions, supply["capacity"]) - 0.4 * max(0, legions - supply["capacity"])
     ships = me["ships"] if me["ships"] is not None else 2
     score += 0.05 * min(ships, 8)
-    return _prospects(board, name, _wanted(me), scan or _scan(board), score)
+    return _prospects(board, name, _wanted(me), scan, score)
 
 
 #: Share of a post's value an enemy post (without a fortress or a defender) is worth as a legion's target: it
@@ -199,7 +207,7 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
     where the goods a next phase needs are. A goods hex is one unit's aim only (the best placed first): else a
     post created where several units aim would cost every one of them its aim, and look like a loss."""
     hexes, _, near = _map()
-    taken, units_at, posts = scan
+    taken, units_at, posts, _ = scan
     other = SEATS[1 - SEATS.index(name)]
     guarded = set(units_at[other])
     barred = taken.union(guarded)
