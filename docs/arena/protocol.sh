@@ -24,8 +24,10 @@ run sphacteria-vs-openspiel sphacteria "$OPENSPIEL" 30
 run polis-hard-normal polis mcts-hard,mcts-normal 40
 run sphacteria-hard-normal sphacteria mcts-hard,mcts-normal 40
 # Hellas (issue 13): 500 seeded random games with and without New Armies (one JSON line per game: how each ended),
-# then the bots. A Hellas game between bots lasts minutes (hundreds of turns of ten actions), so these pairings
-# grow over several runs: raise GAMES and run the script again.
+# then the bots. A game between the Hellas bots lasts minutes (tens of turns of ten actions, a searched choice up
+# to a second), so these pairings grow over several runs: raise GAMES and run the script again. On shared cores
+# run them one at a time: `nice -n 10 bash docs/arena/protocol.sh 200 1` (the mcts-normal cap is on the clock).
+# The records of the bots before commit 1b20b0f are in docs/arena/previous/ (*-9619574.jsonl).
 python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 --json > docs/arena/hellas-selfplay-random.jsonl
 python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 -o new_armies=true --json \
   > docs/arena/hellas-new-armies-selfplay-random.jsonl
