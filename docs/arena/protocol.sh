@@ -7,9 +7,9 @@ set -euo pipefail
 GAMES=${1:-100}
 WORKERS=${2:-2}
 cd "$(dirname "$0")/../.."
-run() { # name game bots seed
+run() { # name game bots seed [game options: -o key=value ...]
   python3 -m kleos arena "$2" --bots "$3" --games "$GAMES" --workers "$WORKERS" --seed "$4" --json \
-    --record "docs/arena/$1.jsonl" > "docs/arena/$1.json"
+    --record "docs/arena/$1.jsonl" "${@:5}" > "docs/arena/$1.json"
 }
 run polis-heuristic-random polis heuristic,random 1
 run sphacteria-heuristic-random sphacteria heuristic,random 1
@@ -31,5 +31,8 @@ run sphacteria-hard-normal sphacteria mcts-hard,mcts-normal 40
 python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 --json > docs/arena/hellas-selfplay-random.jsonl
 python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 -o new_armies=true --json \
   > docs/arena/hellas-new-armies-selfplay-random.jsonl
-run hellas-heuristic-random hellas heuristic,random 1
-run hellas-normal-heuristic hellas mcts-normal,heuristic 20
+# The bots' Hellas games stop at turn 100 (the game option turn_limit, not a rule: the VP lead, then the rulebook's
+# tie-breaks, decide such a game; the arena counts them under the result "turn limit"), so that a game where
+# neither bot can reach its last VP cannot hold the arena for hours.
+run hellas-heuristic-random hellas heuristic,random 1 -o turn_limit=100
+run hellas-normal-heuristic hellas mcts-normal,heuristic 20 -o turn_limit=100
