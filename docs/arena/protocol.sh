@@ -7,9 +7,9 @@ set -euo pipefail
 GAMES=${1:-100}
 WORKERS=${2:-2}
 cd "$(dirname "$0")/../.."
-run() { # name game bots seed
+run() { # name game bots seed [game options: -o key=value ...]
   python3 -m kleos arena "$2" --bots "$3" --games "$GAMES" --workers "$WORKERS" --seed "$4" --json \
-    --record "docs/arena/$1.jsonl" > "docs/arena/$1.json"
+    --record "docs/arena/$1.jsonl" "${@:5}" > "docs/arena/$1.json"
 }
 run polis-heuristic-random polis heuristic,random 1
 run sphacteria-heuristic-random sphacteria heuristic,random 1
@@ -24,10 +24,15 @@ run sphacteria-vs-openspiel sphacteria "$OPENSPIEL" 30
 run polis-hard-normal polis mcts-hard,mcts-normal 40
 run sphacteria-hard-normal sphacteria mcts-hard,mcts-normal 40
 # Hellas (issue 13): 500 seeded random games with and without New Armies (one JSON line per game: how each ended),
-# then the bots. A Hellas game between bots lasts minutes (hundreds of turns of ten actions), so these pairings
-# grow over several runs: raise GAMES and run the script again.
+# then the bots. A game between the Hellas bots lasts minutes (tens of turns of ten actions, a searched choice up
+# to a second), so these pairings grow over several runs: raise GAMES and run the script again. On shared cores
+# run them one at a time: `nice -n 10 bash docs/arena/protocol.sh 200 1` (the mcts-normal cap is on the clock).
+# The records of the bots before commit 1b20b0f are in docs/arena/previous/ (*-9619574.jsonl).
 python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 --json > docs/arena/hellas-selfplay-random.jsonl
 python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 -o new_armies=true --json \
   > docs/arena/hellas-new-armies-selfplay-random.jsonl
-run hellas-heuristic-random hellas heuristic,random 1
-run hellas-normal-heuristic hellas mcts-normal,heuristic 20
+# The bots' Hellas games stop at turn 100 (the game option turn_limit, not a rule: the VP lead, then the rulebook's
+# tie-breaks, decide such a game; the arena counts them under the result "turn limit"), so that a game where
+# neither bot can reach its last VP cannot hold the arena for hours.
+run hellas-heuristic-random hellas heuristic,random 1 -o turn_limit=100
+run hellas-normal-heuristic hellas mcts-normal,heuristic 20 -o turn_limit=100

@@ -32,6 +32,10 @@ rulebook action is a run of small decisions, whose first step alone says little)
   ``horizon`` cut points of the game (its module's ``rollout_cut``: Polis, the end of a round;
   ``0``: to the end of the game), and only then the evaluation: a long rollout by a sensible
   policy sees what a static evaluation cannot (growth and hunger rounds later);
+- ``greedy_steps``: in a policy rollout, the decisions the game's module leaves unsearched (how to carry out an
+  action, see ``searched`` below) are taken greedily one step ahead (the child the evaluation likes best), and
+  only the searched ones (the choice of an action) by the lookahead: a far cheaper policy where an action is a
+  long run of small steps (Hellas: a Move is dozens);
 - ``max_depth``: the tree grows no deeper than this below the root (1: a bandit over the
   root's actions, each sample a policy rollout), ``root_candidates``: only the lookahead's best
   few root actions are searched, ``choose_by_value``: the root action with the best mean reward
@@ -100,7 +104,7 @@ class MctsBot:
                  guide: float | None = None, guide_candidates: int = 4, prior_visits: int | None = None,
                  root_prior_visits: int | None = None, finish_turn: int | None = None, own_max: bool | None = None,
                  policy_rollouts: bool | None = None, rollout_nodes: int | None = None, horizon: int | None = None,
-                 max_depth: int | None = None, root_candidates: int | None = None,
+                 greedy_steps: bool | None = None, max_depth: int | None = None, root_candidates: int | None = None,
                  choose_by_value: bool | None = None, reuse: bool = True, stop_early: bool = True) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
@@ -109,7 +113,8 @@ class MctsBot:
         self.rng = Rng(seed)
         self.evaluator = Evaluator(game)
         # The level's settings, then the game's own settings of this level (its heuristic module's MCTS_OPTIONS).
-        budget = {"own_max": False, "policy_rollouts": False, "rollout_nodes": 20, "horizon": 1, "max_depth": None,
+        budget = {"own_max": False, "policy_rollouts": False, "rollout_nodes": 20, "horizon": 1, "greedy_steps": False,
+                  "max_depth": None,
                   "root_candidates": None, "choose_by_value": False,
                   **LEVELS[level], **self.evaluator.mcts_options.get(level, {})}
 
@@ -138,6 +143,7 @@ class MctsBot:
         self.own_max = bool(setting("own_max", own_max))
         self.policy_rollouts = bool(setting("policy_rollouts", policy_rollouts)) and heuristic
         self.horizon: int = setting("horizon", horizon)
+        self.greedy_steps = bool(setting("greedy_steps", greedy_steps))
         self.max_depth: int | None = setting("max_depth", max_depth) or None
         self.root_candidates: int | None = setting("root_candidates", root_candidates) or None
         self.choose_by_value = bool(setting("choose_by_value", choose_by_value))
@@ -427,6 +433,8 @@ class MctsBot:
                 legal = state.legal_actions()
                 if len(legal) == 1:
                     state.apply(legal[0])
+                elif self.greedy_steps and not evaluator.searched(state, player):
+                    state.apply(self._greedy(state, legal, player))
                 else:
                     values = policy.action_values(state, legal, player)
                     top = max(values)
@@ -440,6 +448,18 @@ class MctsBot:
                         break
                 inside = now
         return [(v + 1.0) / 2.0 for v in evaluator(state, rng)]
+
+    def _greedy(self, state: State, legal: tuple[Action, ...], player: int) -> Action:
+        """The action whose resulting position the evaluation likes best for ``player`` (the first among equals)."""
+        best, best_value = legal[0], float("-inf")
+        static = self.evaluator.static
+        for action in legal:
+            child = state.clone(search=True)
+            child.apply(action)
+            value = static(child)[player]
+            if value > best_value:
+                best, best_value = action, value
+        return best
 
     def _guided(self, state: State, legal: tuple[Action, ...], player: int) -> Action:
         """The best of a few random candidate actions by the static evaluation one step ahead."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Collection
 from typing import Any
 
 #: The heuristic bot's lookahead (kleos.bots.heuristic): a Hellas action is a run of small steps (a Move is many
@@ -34,8 +35,22 @@ VIEW_KEYS = ("players", "hexes")
 #: The view entries ``searched`` and ``rollout_cut`` read.
 STAGE_KEYS = ("stage", "turn", "cycle")
 
-#: MCTS rollouts stop after this many steps and the evaluation takes over.
+#: MCTS rollouts stop after this many steps and the evaluation takes over (the easy level's).
 ROLLOUT_STEPS = 30
+
+#: MCTS samples per searched decision by level: one per candidate action (the game has neither chance nor, without
+#: New Armies, hidden information, so a second sample of the same candidate would replay the same game).
+MCTS_ITERATIONS = {"normal": 3, "hard": 5}
+
+#: Search settings of the normal and hard levels (kleos.bots.mcts). An action's worth shows in what the rest of the
+#: cycle makes of it (a Move pays at the next Create trading posts, an action chosen bars it to the opponent, the
+#: end of the turn checks supply and the VP): the search chooses among the lookahead's best actions by playing
+#: each on to the start of the next cycle, every player choosing its actions as the lookahead would (at 8
+#: evaluations an action) and carrying them out greedily one step ahead (a Move is dozens of small steps: the
+#: lookahead's policy would cost about a second a sample), then the evaluation.
+_ROLLOUTS = {"policy_rollouts": True, "greedy_steps": True, "rollout_nodes": 8, "horizon": 1, "max_depth": 1,
+             "root_prior_visits": 1, "c": 1.0, "choose_by_value": True}
+MCTS_OPTIONS = {"normal": {**_ROLLOUTS, "root_candidates": 3}, "hard": {**_ROLLOUTS, "root_candidates": 5}}
 
 TRACKS = ("military", "fleet", "economy", "culture")
 SEATS = ("Sparta", "Athens")
@@ -43,15 +58,15 @@ NEAR = 10  # hexes within which a free goods hex draws a unit
 
 
 @functools.lru_cache(maxsize=1)
-def _map() -> tuple[dict[str, Any], dict[str, Any], dict[str, list[tuple[int, str]]]]:
+def _map() -> tuple[dict[str, Any], dict[str, Any], dict[str, dict[str, float]]]:
     """Public data, read once: the hexes, the development tracks, and for every hex the goods hexes within
-    ``NEAR`` (by hex distance, nearest first)."""
+    ``NEAR``, each with the share ``1 - d / (NEAR + 1)`` of its value a unit ``d`` hexes away gets."""
     from kleos.engine import load_game
 
     data = load_game("hellas").board_data()
     hexes = data["hexes"]
     goods = [(h, v["q"], v["r"]) for h, v in hexes.items() if v["good"]]
-    near: dict[str, list[tuple[int, str]]] = {}
+    near: dict[str, dict[str, float]] = {}
     for h, v in hexes.items():
         around = []
         for g, q, r in goods:
@@ -59,7 +74,7 @@ def _map() -> tuple[dict[str, Any], dict[str, Any], dict[str, list[tuple[int, st
             d = max(abs(dq), abs(dr), abs(dq + dr))
             if d <= NEAR:
                 around.append((d, g))
-        near[h] = sorted(around)
+        near[h] = {g: 1 - d / (NEAR + 1) for d, g in sorted(around)}
     return hexes, data["tracks"], near
 
 
@@ -109,26 +124,67 @@ def _wanted(me: dict[str, Any]) -> dict[str, float]:
 
 
 def _stability(stab: int, golden: bool) -> float:
+    """9.5: each box is worth a little (combat, the way to the Golden Age beyond +8, whose VP is counted apart);
+    14: the Revolution is one box beyond -8: the last boxes before it are a deadly danger."""
     if golden:
-        return 1.6
-    # 14: the Revolution is one box beyond -8: the last boxes before it are a deadly danger
-    return 0.07 * stab - 3.0 * math.exp(-(stab + 9) / 1.6)
+        return 0.15 * 9 + 0.4
+    return 0.15 * stab - 3.0 * math.exp(-(stab + 9) / 1.6)
 
 
-def _side(board: dict[str, Any], p: int) -> float:
-    hexes, tracks, near = _map()
+def _treasury(talents: int) -> float:
+    """6: talents are worth what they buy. The first 200 buy the next posts, units and boxes; beyond 1,000 (about
+    four turns of a large income) money kept is money that buys nothing, so it counts for very little: a rich
+    player must prefer any box of the development chart to its price, or it never reaches its Golden Ages."""
+    return (0.003 * min(talents, 200) + 0.0006 * min(max(talents - 200, 0), 800)
+            + 0.06 * math.log1p(max(talents - 1000, 0) / 100))
+
+
+Scan = tuple[set[str], dict[str, list[str]], dict[str, str], dict[str, int]]
+
+
+def _scan(board: dict[str, Any]) -> Scan:
+    """The hexes no one can take a post on now (a post, a fortress, a contest, neutral pieces); the hexes where
+    each side has units, in the view's order (they bar the other side's posts); the trading posts with no
+    fortress, by owner (a legion that contests one takes it by an Attack action, 9.2); and each side's
+    uncontested fortresses (where it can build units, 9.3)."""
+    taken: set[str] = set()
+    units_at: dict[str, list[str]] = {name: [] for name in SEATS}
+    posts: dict[str, str] = {}
+    builders = dict.fromkeys(SEATS, 0)
+    for h, cell in board["hexes"].items():
+        if (cell.get("post") or cell.get("fortress") or cell.get("contested") or cell.get("neutral_legions")
+                or cell.get("neutral_fortress")):
+            taken.add(h)
+            if cell.get("post") and not cell.get("fortress"):
+                posts[h] = cell["post"][0]
+            if cell.get("fortress") and not cell.get("contested"):
+                builders[cell["fortress"]] += 1
+        for u in cell.get("units", ()):
+            at = units_at[u["owner"]]
+            if not at or at[-1] != h:
+                at.append(h)
+    return taken, units_at, posts, builders
+
+
+def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
+    tracks = _map()[1]
     me = board["players"][p]
     name = SEATS[p]
     score = 3.0 * me["vp"]
     dev = me["development"]
-    # 9.6: each box towards the track's Golden Age, and each phase reached (prices, units' strength, what
-    # the other tracks require)
-    score += sum(1.5 * dev[t] / tracks[t]["golden_age"] + 0.3 * me["phases"][t] for t in TRACKS)
+    # 9.6: each box towards the track's Golden Age; each phase reached (prices, units' strength, what the other
+    # tracks require) and the share of the next phase's goods held, at the same weight, so that entering a phase
+    # never looks worse than waiting before it (the next phase's goods are then to be found)
+    score += sum(2.5 * dev[t] / tracks[t]["golden_age"] for t in TRACKS)
+    score += 0.8 * (sum(me["phases"].values()) + _requirements(me))
     score += _stability(me["stability"], me["golden_age_stability"])
-    treasury = me["treasury"]
-    score += 0.04 * me["income"] + 0.004 * min(treasury, 300) + 0.0005 * max(0, treasury - 300)
+    score += 0.04 * me["income"] + _treasury(me["treasury"])
     control = me["control"]
     score += 0.12 * (control["islands"] + control["provinces"]) + 0.3 * me["trading_posts"]
+    # 9.3: a fortress keeps its goods and builds a legion or a ship each Build action; a player without one
+    # uncontested can build no unit at all (nor win back a contested capital)
+    scan = scan or _scan(board)
+    score += 0.5 * me["fortresses"] - (1.0 if not scan[3][name] else 0.0)
     supply = me["supply"]
     legions = supply["legions"]
     if legions is None:  # New Armies: an opponent's unseen blocks
@@ -136,32 +192,93 @@ def _side(board: dict[str, Any], p: int) -> float:
     score += 0.08 * min(legions, supply["capacity"]) - 0.4 * max(0, legions - supply["capacity"])
     ships = me["ships"] if me["ships"] is not None else 2
     score += 0.05 * min(ships, 8)
-    score += 1.2 * _requirements(me)
-    want = _wanted(me)
-    # 9.4: posts to come: each unit towards the best free goods hex near it
-    for h, cell in board["hexes"].items():
-        units = [u for u in cell.get("units", ()) if u["owner"] == name and (u["arm"] == "land" or
-                 hexes[h]["terrain"] in ("coast", "island", "sea"))]
-        if not units:
+    return _prospects(board, name, _wanted(me), scan, score)
+
+
+#: Share of a post's value an enemy post (without a fortress or a defender) is worth as a legion's target: it
+#: must be contested by a Move, then taken by an Attack (9.1.4, 9.2), and contesting it already stops its income.
+RAID = 0.6
+
+
+def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: Scan, score: float) -> float:
+    """``score`` plus 9.4's posts to come: each hex with units (a legion, or a ship on a naval hex) aims at the best
+    free goods hex within ``NEAR`` of it, by the good's want and the distance; a legion may also aim at an enemy
+    post that no enemy unit or fortress guards (9.2: a post taken needs no price): when the map is full, that is
+    where the goods a next phase needs are. A goods hex is one unit's aim only (the best placed first): else a
+    post created where several units aim would cost every one of them its aim, and look like a loss."""
+    hexes, _, near = _map()
+    taken, units_at, posts, _ = scan
+    other = SEATS[1 - SEATS.index(name)]
+    guarded = set(units_at[other])
+    barred = taken.union(guarded)
+    free = {g: (1.0 + want.get(v["good"], 0.3)) * 0.15 for g, v in _goods().items() if g not in barred}
+    raids = dict(free)
+    for g, owner in posts.items():
+        if owner == other and g not in guarded:
+            raids[g] = (1.0 + want.get(hexes[g]["good"], 0.3)) * 0.15 * RAID
+    if not raids:
+        return score
+    ranked_free = sorted(free.items(), key=lambda x: -x[1])  # the most valuable first
+    ranked_raids = sorted(raids.items(), key=lambda x: -x[1])
+    cells = board["hexes"]
+    aims: list[tuple[float, str, str, list[tuple[str, float]], bool]] = []  # best value and aim, hex, targets...
+    for h in units_at[name]:
+        naval = hexes[h]["terrain"] in ("coast", "island", "sea")
+        land = False
+        mine = False
+        for u in cells[h]["units"]:
+            if u["owner"] == name:
+                if u["arm"] == "land":
+                    land = mine = True
+                    break
+                if naval:
+                    mine = True
+        if not mine:
             continue
-        best = 0.0
-        for d, g in near.get(h, ()):
-            other = board["hexes"].get(g)
-            if other is not None and (other.get("post") or other.get("fortress") or other.get("contested")
-                                      or other.get("neutral_legions") or other.get("neutral_fortress")
-                                      or any(u["owner"] != name for u in other.get("units", ()))):
-                continue
-            if d == 0 and not any(u["arm"] == "land" for u in units) and hexes[g]["terrain"] == "sea":
-                continue
-            value = (1.0 + want.get(hexes[g]["good"], 0.3)) * 0.15 * (1 - d / (NEAR + 1))
-            best = max(best, value)
-        score += best
+        ranked = ranked_raids if land else ranked_free
+        closed = h if not land and hexes[h]["terrain"] == "sea" else ""  # a ship alone cannot post at sea
+        best, aim = _best_aim(near[h], ranked, closed, ())
+        if aim:
+            aims.append((best, aim, h, ranked, closed))
+    aims.sort(key=lambda x: -x[0])
+    claimed: set[str] = set()
+    for best, aim, h, ranked, closed in aims:
+        if aim in claimed:
+            best, aim = _best_aim(near[h], ranked, closed, claimed)
+        if aim:
+            claimed.add(aim)
+            score += best
     return score
+
+
+def _best_aim(shares: dict[str, float], ranked: list[tuple[str, float]], closed: str,
+              claimed: Collection[str]) -> tuple[float, str]:
+    """The best target for a unit with ``shares`` (goods hex -> share of its value at that distance) among
+    ``ranked`` (targets, the most valuable first) neither ``closed`` nor ``claimed``, and its value;
+    ``(0.0, "")`` when there is none."""
+    best, aim = 0.0, ""
+    for g, value in ranked:
+        if value <= best:
+            break  # the most valuable first: no further target can beat it
+        share = shares.get(g)
+        if share is None or g == closed or g in claimed:
+            continue
+        value *= share
+        if value > best:
+            best, aim = value, g
+    return best, aim
+
+
+@functools.lru_cache(maxsize=1)
+def _goods() -> dict[str, dict[str, Any]]:
+    hexes, _, _ = _map()
+    return {h: v for h, v in hexes.items() if v["good"]}
 
 
 def evaluate(board: dict[str, Any], seat: int) -> float:
     """The value of the position for ``seat`` in ``[-1, 1]``."""
-    return math.tanh((_side(board, seat) - _side(board, 1 - seat)) / 10.0)
+    scan = _scan(board)
+    return math.tanh((_side(board, seat, scan) - _side(board, 1 - seat, scan)) / 10.0)
 
 
 def searched(board: dict[str, Any]) -> bool:

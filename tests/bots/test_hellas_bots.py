@@ -1,0 +1,119 @@
+"""The Hellas bots: what the evaluation values and how the search plays an action on (rulebook sections cited)."""
+
+from __future__ import annotations
+
+from tests.games.hellas.helpers import ATHENS, SPARTA, clear, contest, develop, fort, new, post, put, start
+
+from kleos.bots.evaluation import Evaluator, board_view
+from kleos.bots.heuristic import HeuristicBot
+from kleos.bots.heuristics import hellas as hellas_h
+from kleos.bots.mcts import MctsBot
+from kleos.engine import load_game
+
+
+def _after(st, seat: int, action: str) -> float:
+    """The evaluation, for ``seat``, of the position after ``action``."""
+    child = st.clone()
+    child.apply(action)
+    return Evaluator(st.game).static(child)[seat]
+
+
+def test_9_6_a_rich_player_prefers_a_development_box_to_its_price():
+    """Talents are worth what they buy: with thousands kept, the Economy track's late boxes (56 talents each)
+    must still look better than keeping the money, or the track never reaches its Golden Age (2: a VP)."""
+    st = new()
+    develop(st, SPARTA, economy=49)
+    st.treasury[SPARTA] = 5000
+    start(st, SPARTA, "develop")
+    assert _after(st, SPARTA, "develop economy") > _after(st, SPARTA, "done")
+
+
+def test_9_6_entering_a_phase_never_looks_worse_than_waiting_before_it():
+    """Athens enters Military phase II (Culture phase IV is more than it needs): the goods of phase III (bronze)
+    are then wanted, which must not make the phase entered look like a loss."""
+    st = new()
+    clear(st, units=False, posts=True)  # no bronze post
+    develop(st, ATHENS, culture=25, military=9)
+    st.treasury[ATHENS] = 500
+    start(st, ATHENS, "develop")
+    assert _after(st, ATHENS, "develop military") > _after(st, ATHENS, "done")
+
+
+def test_9_2_when_the_map_is_full_a_legion_aims_at_an_unguarded_enemy_post():
+    """Every goods hex holds an Athenian post: a Spartan legion's only way to new goods is to contest one and take
+    it by an Attack (9.1.4, 9.2); a fortress cannot be taken (it is destroyed), so it is no target."""
+    st = new()
+    clear(st, posts=True, neutrals=True)
+    goods = [h for h, v in st.game.board_data()["hexes"].items() if v["good"]]
+    for h in goods:
+        post(st, ATHENS, h)
+    put(st, SPARTA, "Tegea")
+    board = board_view(st, SPARTA)
+    want = hellas_h._wanted(board["players"][SPARTA])
+    assert hellas_h._prospects(board, "Sparta", want, hellas_h._scan(board), 0.0) > 0.0
+    for h in goods:
+        fort(st, ATHENS, h)
+    board = board_view(st, SPARTA)
+    assert hellas_h._prospects(board, "Sparta", want, hellas_h._scan(board), 0.0) == 0.0
+
+
+def test_8_the_search_weighs_the_choice_of_an_action_and_the_lookahead_carries_it_out():
+    game = load_game("hellas")
+    st = new()
+    bot = MctsBot(game, seed=3, level="normal", seconds=0)
+    choice = bot.act(st, SPARTA)  # 8: which action: searched among the lookahead's best three
+    values = HeuristicBot(game, seed=3).action_values(st.clone(), st.legal_actions(), SPARTA)
+    ranked = sorted(zip(values, st.legal_actions(), strict=True), key=lambda p: -p[0])
+    best = {a.text for _v, a in ranked[:3]}
+    assert bot.last["iterations"] == 3 and set(bot.last["visits"]) == best and choice.text in best
+    st.apply("act develop")
+    assert st.board_view(SPARTA, ("stage",))["stage"] == "develop"
+    step = bot.act(st, SPARTA)  # which boxes: the lookahead's (one of its best, ties broken at random)
+    values = HeuristicBot(game, seed=3).action_values(st.clone(), st.legal_actions(), SPARTA)
+    assert values[st.legal_actions().index(step)] == max(values) and bot.last["iterations"] == 0
+
+
+def test_5_8_a_sample_plays_the_cycle_on_choosing_actions_by_the_lookahead_and_steps_greedily(monkeypatch):
+    """A sample plays every action of the cycle left, then the turn's end (10, 2, 6), and stops at the next
+    cycle's first choice; only the choices of an action cost a lookahead, the small steps one evaluation each."""
+    game = load_game("hellas")
+    bot = MctsBot(game, seed=5, level="normal")
+    assert bot.greedy_steps and bot.policy_rollouts and bot.horizon == 1
+    stages: set[str] = set()
+    looked = bot.policy.action_values
+
+    def recording(state, legal, seat):
+        stages.add(state.board_view(seat, ("stage",))["stage"])
+        return looked(state, legal, seat)
+
+    monkeypatch.setattr(bot.policy, "action_values", recording)
+    st = new()
+    values = bot._policy_rollout(st)
+    view = st.board_view(SPARTA, ("stage", "turn", "cycle"))
+    assert st.is_terminal() or (view["turn"] == 2 and view["stage"] == "choose" and not view["cycle"]["chosen"])
+    assert stages == {"choose"}
+    assert 0.0 <= values[SPARTA] <= 1.0 and abs(values[SPARTA] + values[ATHENS] - 1.0) < 1e-9
+
+
+def test_greedy_step_is_the_child_the_evaluation_prefers():
+    game = load_game("hellas")
+    bot = MctsBot(game, seed=5, level="normal")
+    st = new()
+    develop(st, SPARTA, culture=3)
+    st.treasury[SPARTA] = 500
+    start(st, SPARTA, "develop")
+    legal = st.legal_actions()
+    best = max(legal, key=lambda a: _after(st, SPARTA, a.text))
+    assert bot._greedy(st, legal, SPARTA) == best
+
+
+def test_9_3_a_player_whose_fortresses_are_all_contested_builds_one():
+    """Athens's capital is contested and it has no other fortress: it can build no unit (9.3: legions and ships
+    are built in fortresses), nor win its capital back; a fortress on a city post is worth its price."""
+    st = new()
+    put(st, SPARTA, "Athenai")
+    contest(st, "Athenai")
+    st.treasury[ATHENS] = 3000
+    start(st, ATHENS, "build")
+    forts = [a.text for a in st.legal_actions() if a.kind == "build_fortress"]
+    assert forts and all(_after(st, ATHENS, f) > _after(st, ATHENS, "done") for f in forts)
