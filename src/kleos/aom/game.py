@@ -1,0 +1,123 @@
+"""Age of Mythology: The Boardgame (Eagle Games, 2003): the game's static facts, options and every kind of action.
+
+2 to 8 players (VI); the seats are places at the table in clockwise order (seat + 1 is on one's left), and each
+seat's culture is drawn at set-up (VI). The options: ``players``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from kleos.aom.state import AomState
+from kleos.aom.static import ACTIONS, AREAS, CULTURES, RESOURCES, TERRAINS, VICTORY_CARDS, Static, build
+from kleos.engine import ActionKind, Game
+from kleos.i18n import N_, translator
+
+_, ngettext = translator("aom")
+
+SEATS = (N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4"), N_("Player 5"), N_("Player 6"),
+         N_("Player 7"), N_("Player 8"))
+
+_STATIC: list[Static] = []
+
+
+def static() -> Static:
+    if not _STATIC:
+        _STATIC.append(build())
+    return _STATIC[0]
+
+
+class AomOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    players: int = Field(3, ge=2, le=8, description=N_("VI: how many players (2 to 8)"))
+
+
+class Aom(Game):
+    name = "aom"
+    title = N_("Age of Mythology")
+    rule_prefix = "Age of Mythology"
+    seat_names = SEATS
+    min_players = 2
+    max_players = 8
+    hidden_information = True
+    zero_sum = True
+    min_utility = -1.0
+    max_utility = 1.0
+    rulebook = "002_e193775c5afe114b.txt"
+    Options = AomOptions
+    state_class = AomState
+
+    def __init__(self, options: BaseModel) -> None:
+        self.static: Static = static()
+        super().__init__(options)
+
+    def action_kinds(self) -> list[ActionKind]:
+        s = self.static
+        kinds = tuple(s.tile_kinds)
+        cards = s.card_ids
+        seats = tuple(range(self.num_players))
+        from kleos.aom import bridge
+
+        return [
+            ActionKind("culture", (("culture", CULTURES),), _("VI: a culture cube drawn from the cup")),
+            ActionKind("first", (("seat", seats),), _("VI: the first player (highest of 2 dice)")),
+            ActionKind("tile", (("kind", kinds),), _("VI, VIII: a production tile drawn from the pool")),
+            ActionKind("deal", (("card", tuple(s.cards)),), _("VII: a random action card drawn")),
+            ActionKind("take", (("kind", kinds),), _("VI, VIII Explore: take this tile onto an empty space")),
+            ActionKind("pass", (), _("VI, VIII Explore: take no tile")),
+            ActionKind("vp", (("card", VICTORY_CARDS),), _("VII: place a victory cube on this card")),
+            ActionKind("permanent", (("action", ACTIONS),), _("VII: take this permanent card into the hand")),
+            ActionKind("fill", (), _("VII: draw random cards up to the hand limit")),
+            ActionKind("play", (("card", cards),), _("VII, VIII: play this card")),
+            ActionKind("discard", (("card", cards),), _("VII, VIII: discard this card")),
+            ActionKind("keep", (), _("VII: keep the other cards for the next turn")),
+            ActionKind("power", (), _("V: pay the favor and use the god power")),
+            ActionKind("no_power", (), _("V: do not use the god power")),
+            ActionKind("gather", (("mode", TERRAINS + RESOURCES),), _("VIII Gather: gather this terrain or resource")),
+            ActionKind("move", (("from", ("holding", *kinds)), ("to", kinds)),
+                       _("VIII Gather: move a villager onto a tile")),
+            ActionKind("dwarf", (("from", ("holding", *kinds)), ("to", kinds)),
+                       _("VIII Gather: move a Dwarf onto a gold tile")),
+            ActionKind("build", (("building", tuple(s.buildings)),), _("VIII Build: build this")),
+            ActionKind("discount", (("resource", RESOURCES),), _("V Quarry: one cube less of this resource")),
+            ActionKind("recruit", (("unit", tuple(s.units)),), _("VIII Recruit: recruit this unit")),
+            ActionKind("fee", (("resource", RESOURCES),), _("VIII Trade: pay one cube of the fee")),
+            ActionKind("swap", (("give", RESOURCES), ("get", RESOURCES)),
+                       _("VIII Trade: one cube to the bank for one of another colour")),
+            ActionKind("temple", (), _("V Great Temple: buy a victory cube for 8 favor")),
+            ActionKind("cube", (("resource", RESOURCES),), _("V: take this cube from the bank")),
+            ActionKind("unit", (("unit", tuple(s.units)),), _("V: the god power's unit")),
+            ActionKind("steal", (("resource", RESOURCES),), _("V Loki: take this cube")),
+            ActionKind("remove", (("kind", kinds),), _("V: this tile goes back to the pool")),
+            ActionKind("target", (("seat", seats),), _("VIII, V: this player")),
+            ActionKind("area", (("area", AREAS),), _("VIII Attack: attack this area")),
+            ActionKind("destroy", (("building", tuple(s.buildings)),), _("VIII: destroy this building")),
+            ActionKind("capture", (("kind", kinds),), _("VIII Attack: take this tile")),
+            ActionKind("raid", (("resource", RESOURCES),), _("VIII Attack: take this cube")),
+            ActionKind("done", (), _("end the action")),
+            *bridge.action_kinds(self),
+        ]
+
+    @property
+    def max_length(self) -> int:
+        # set-up: P cultures, first, 6P reveals, 6P picks; a turn: 3 cubes, P hands of 7 choices + 7 draws,
+        # 4 rounds of P cards of at most ~300 steps (a battle of dice), the discards; at most 15 turns (X: the red
+        # cubes run out after 30 / 2 turns at the slowest)
+        n = self.num_players
+        per_turn = 3 + n * 16 + 4 * n * 400 + n * 8
+        return 2 + 13 * n + 16 * per_turn
+
+    def board_data(self) -> dict[str, Any]:
+        s = self.static
+        return {
+            "tiles": {k: {"terrain": t, "resource": r, "amount": a} for k, (t, r, a) in s.tile_kinds.items()},
+            "spaces": s.spaces, "city_spaces": s.city_spaces,
+            "buildings": s.buildings,
+            "units": {u.id: {"culture": u.culture, "class": u.cls, "cost": u.cost, "hero_age": u.hero_age}
+                      for u in s.units.values()},
+            "cards": {c.id: {"culture": c.culture, "action": c.action, "value": c.value, "god": c.god,
+                             "favor": c.favor, "count": c.count} for c in s.cards.values()},
+            "hand_limits": list(s.hand_limits),
+        }

@@ -1,0 +1,72 @@
+"""Age of Mythology: actions as sentences for people (the terminal's and the web client's choices), as messages."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kleos.aom import end
+from kleos.engine import Action
+from kleos.i18n import Message, translator
+
+if TYPE_CHECKING:
+    from kleos.aom.state import AomState
+
+_, ngettext = translator("aom")
+
+
+def describe(st: AomState, action: Action) -> Message | str:
+    kind = action.kind
+    a = action.args
+    if kind in ("take", "capture"):
+        return _("take the {tile} tile", tile=end.tile_name(st, str(a[0])))
+    if kind == "remove":
+        return _("send the {tile} tile back to the pool", tile=end.tile_name(st, str(a[0])))
+    if kind == "pass":
+        return _("take no tile")
+    if kind == "vp":
+        return _("place a victory cube on {card}", card=end.victory_card_name(str(a[0])))
+    if kind == "permanent":
+        return _("take the permanent card {card}", card=end.action_name(str(a[0])))
+    if kind == "fill":
+        return _("draw random cards up to the limit")
+    if kind == "play":
+        return _("play {card}", card=end.card_name(st, str(a[0])))
+    if kind == "discard":
+        return _("discard {card}", card=end.card_name(st, str(a[0])))
+    if kind == "keep":
+        return _("keep the cards left in hand")
+    if kind == "power":
+        return _("pay the favor and use the god power")
+    if kind == "no_power":
+        return _("do not use the god power")
+    if kind == "gather":
+        return _("gather {what}", what=end.gather_name(str(a[0])))
+    if kind in ("move", "dwarf"):
+        who = _("a Dwarf") if kind == "dwarf" else _("a villager")
+        src = _("the holding area") if a[0] == "holding" else end.tile_name(st, str(a[0]))
+        return _("move {who} from {src} to {dst}", who=who, src=src, dst=end.tile_name(st, str(a[1])))
+    if kind == "build":
+        return _("build a {building}", building=end.building_name(str(a[0])))
+    if kind == "destroy":
+        return _("destroy the {building}", building=end.building_name(str(a[0])))
+    if kind == "discount":
+        return _("one {resource} less", resource=end.resource_name(str(a[0])))
+    if kind in ("recruit", "unit"):
+        return _("a {unit}", unit=end.unit_name(st, str(a[0])))
+    if kind == "fee":
+        return _("pay 1 {resource} of the fee", resource=end.resource_name(str(a[0])))
+    if kind == "swap":
+        return _("trade 1 {give} for 1 {get}", give=end.resource_name(str(a[0])), get=end.resource_name(str(a[1])))
+    if kind == "temple":
+        return _("buy a victory cube for 8 favor")
+    if kind in ("cube", "steal", "raid"):
+        return _("take 1 {resource}", resource=end.resource_name(str(a[0])))
+    if kind == "target":
+        return st.seat_label(int(a[0]))
+    if kind == "area":
+        from kleos.aom.attack import area_name
+
+        return _("attack the {area}", area=area_name(str(a[0])))
+    if kind == "done":
+        return _("end the action")
+    return action.text

@@ -1,0 +1,255 @@
+"""Age of Mythology: the game state and its flow (rulebook VI set-up, VII the turn).
+
+``stage`` names what is awaited; the rules of each stage are in ``setup`` (VI), ``turn`` (VII), ``actions``
+(VIII, the non-battle actions), ``attack`` (VIII Attack, IX through ``battle``) and ``end`` (X). Every random
+draw is a chance node over what remains: a culture cube from the cup, the first player, a production tile
+from the face-down pool, a random action card from a culture's draw pile; nothing is ever shuffled in
+advance. Hidden information: each seat's random cards in hand (the others see how many), and the units a
+side commits to a battle until both are revealed (IX).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from kleos.engine import CHANCE, TERMINAL, Action, Result, Rng, State
+from kleos.i18n import Message, Text, text_json, translator
+
+_, ngettext = translator("aom")
+
+#: stages decided by chance
+CHANCE_STAGES = frozenset({"culture", "first", "draft_reveal", "deal", "explore_reveal", "battle_chance"})
+#: the game's mutable fields and how a copy copies them: "v" shared (immutable), "l" list, "ll" list of lists,
+#: "ld" list of dicts, "d" dict, "deck" the decks, "b" the battle
+FIELDS: dict[str, str] = {
+    "stage": "v", "turn": "v", "cultures": "l", "cup": "l", "first": "v", "bank": "d", "vp_bank": "v",
+    "vp_cards": "d", "res": "ld", "vp": "l", "age": "l", "units": "ld", "villagers": "l", "tiles": "ld",
+    "workers": "ld", "dwarves": "ld", "buildings": "ld", "hands": "ll", "played": "ll", "decks": "deck",
+    "pool": "d", "revealed": "l", "queue": "l", "round": "v", "pos": "v", "extra": "l", "ctx": "d",
+    "final": "v", "end": "v", "last_battle": "v", "battle": "b", "draws": "v", "dealt": "ll",
+}
+
+
+class AomState(State):
+    """One position of Age of Mythology: The Boardgame."""
+
+    def __init__(self, game: Any, seed: int) -> None:
+        super().__init__(game, seed)
+        s = game.static
+        n = game.num_players
+        self.stage = "culture"
+        self.turn = 0
+        self.cultures: list[str | None] = [None] * n
+        self.cup: list[str] = []  # VI: culture cubes left in the cup
+        self.first = -1  # the starting player
+        self.bank: dict[str, int] = {r: s.bank[n] for r in ("food", "wood", "gold", "favor")}
+        self.vp_bank = s.vp_cubes
+        self.vp_cards: dict[str, int] = {c: 0 for c in ("largest_army", "most_buildings", "last_battle", "wonder")}
+        self.res: list[dict[str, int]] = [{r: 0 for r in self.bank} for _ in range(n)]
+        self.vp = [0] * n
+        self.age = [0] * n
+        self.units: list[dict[str, int]] = [{} for _ in range(n)]  # non-villager figures on the board
+        self.villagers = [0] * n  # villagers in the holding area
+        self.tiles: list[dict[str, int]] = [{} for _ in range(n)]  # tile kind -> tiles on the board
+        self.workers: list[dict[str, int]] = [{} for _ in range(n)]  # tile kind -> villagers on such tiles
+        self.dwarves: list[dict[str, int]] = [{} for _ in range(n)]  # tile kind -> Dwarves on such tiles
+        self.buildings: list[dict[str, int]] = [{} for _ in range(n)]
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.played: list[list[str]] = [[] for _ in range(n)]  # cards played or discarded this turn (VII)
+        self.dealt: list[list[str]] = [[] for _ in range(n)]  # random cards in hand nobody else has seen
+        #: culture -> [draw pile as card -> count, face-up cards under it] (VII; shared by a culture, VI NOTE)
+        self.decks: dict[str, list[Any]] = {}
+        self.pool: dict[str, int] = dict(s.tile_counts)  # face-down production tiles
+        self.revealed: list[str] = []  # tiles face up (VI draft, VIII Explore)
+        self.queue: list[int] = []  # seats still to decide in the current step, in order
+        self.round = 0  # 1..3 the round of card play (VII), 4 the Thoth/Odin plays
+        self.pos = 0  # index in the turn order of the seat to play
+        self.extra: list[int] = []  # seats with an extra card to play (Thoth, Odin)
+        self.ctx: dict[str, Any] = {}  # the card being played: its player, action, value and progress
+        self.final = False  # X: the last victory cube has been taken this turn
+        self.end: tuple[Any, ...] | None = None
+        self.last_battle: dict[str, Any] | None = None
+        self.battle: Any = None
+        self.draws = 0  # random cards still to draw for queue[0] (VII)
+        from kleos.aom import setup
+
+        setup.begin(self)
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def static(self) -> Any:
+        return self.game.static
+
+    @property
+    def n(self) -> int:
+        return self.game.num_players
+
+    def order(self) -> list[int]:
+        """The turn order: the starting player, then clockwise (to the left: seat + 1) (VII)."""
+        return [(self.first + i) % self.n for i in range(self.n)]
+
+    def left_of(self, seat: int) -> int:
+        return (seat + 1) % self.n
+
+    def seat_label(self, seat: int) -> Message:
+        return self.game.seat_label(seat)
+
+    def over(self) -> bool:
+        return self.stage == "end"
+
+    def finish(self, winners: tuple[int, ...], kind: str, text: Message, rule: str) -> None:
+        self.end = (tuple(winners), kind, text, rule)
+        self.stage = "end"
+        self.queue = []
+        self.battle = None
+        if self.logging:
+            self.note(text, rule=rule)
+
+    def actor(self) -> int:
+        """The seat playing the card in progress."""
+        return int(self.ctx["player"])
+
+    # ------------------------------------------------------------------ contract
+    def _current_player(self) -> int:
+        if self.stage == "end":
+            return TERMINAL
+        if self.stage in CHANCE_STAGES:
+            return CHANCE
+        if self.stage == "battle":
+            seat = self.battle.to_move()
+            return CHANCE if seat is None else int(seat)
+        from kleos.aom import legal
+
+        return legal.decider(self)
+
+    def _secret_decision(self) -> bool:
+        if self.stage == "battle":
+            return bool(self.battle.is_secret())
+        return False
+
+    def _legal_actions(self) -> Sequence[Action]:
+        from kleos.aom import legal
+
+        return legal.legal_actions(self)
+
+    def _chance_weights(self) -> Sequence[tuple[Action, int]]:
+        from kleos.aom import legal
+
+        return legal.chance_weights(self)
+
+    def _apply(self, action: Action) -> None:
+        from kleos.aom import apply
+
+        apply.apply(self, action)
+
+    def _why_illegal(self, action: Action) -> Text | None:
+        from kleos.aom import legal
+
+        return legal.why_illegal(self, action)
+
+    def _returns(self) -> list[float]:
+        """Rank-based and zero-sum (X): each seat scores the share of the others it beat minus the share that
+        beat it; the winners tie among themselves."""
+        assert self.end is not None
+        winners = self.end[0]
+        n = self.n
+        out = []
+        for p in range(n):
+            won = p in winners
+            beaten = sum(1 for q in range(n) if q != p and won and q not in winners)
+            lost = sum(1 for q in range(n) if q != p and not won and q in winners)
+            out.append((beaten - lost) / (n - 1))
+        return out
+
+    def _result(self) -> Result | None:
+        if self.end is None:
+            return None
+        winners, kind, text, rule = self.end
+        return Result(tuple(winners), kind, text, rule)
+
+    def describe(self, action: Action) -> Text:
+        from kleos.aom import labels
+
+        return labels.describe(self, action)
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        from kleos.aom import view
+
+        return view.board(self, seat)
+
+    # ------------------------------------------------------------------ copies, saves, determinization
+    def _copy_into(self, new: State) -> None:
+        assert isinstance(new, AomState)
+        for name, how in FIELDS.items():
+            value = getattr(self, name)
+            if how == "v":
+                setattr(new, name, value)
+            elif how == "l":
+                setattr(new, name, list(value))
+            elif how == "ll":
+                setattr(new, name, [list(x) for x in value])
+            elif how == "ld":
+                setattr(new, name, [dict(x) for x in value])
+            elif how == "d":
+                setattr(new, name, dict(value))
+            elif how == "deck":
+                setattr(new, name, {c: [dict(d[0]), list(d[1])] for c, d in value.items()})
+            else:
+                setattr(new, name, None if value is None else value.clone())
+
+    def _data_to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, how in FIELDS.items():
+            value = getattr(self, name)
+            if how == "b":
+                out[name] = None if value is None else value.to_json()
+            elif name == "end":
+                out[name] = None if value is None else [list(value[0]), value[1], text_json(value[2], "aom"),
+                                                         value[3]]
+            else:
+                out[name] = value
+        return out
+
+    def _data_from_json(self, data: dict[str, Any]) -> None:
+        for name, how in FIELDS.items():
+            value = data[name]
+            if how == "b":
+                if value is not None:
+                    from kleos.aom.battle import Battle
+
+                    value = Battle.from_json(self.game.static.data, value)
+            elif name == "end":
+                value = None if value is None else (tuple(value[0]), value[1], Message.from_json(value[2], "aom"),
+                                                    value[3])
+            elif how == "deck":
+                value = {c: [dict(d[0]), list(d[1])] for c, d in value.items()}
+            setattr(self, name, value)
+        if len(self.res) != self.n or len(self.hands) != self.n:
+            raise ValueError("one entry per seat")
+
+    def _redeal(self, seat: int, rng: Rng) -> None:
+        """Every random card in another seat's hand that ``seat`` has not seen goes back with the draw pile of
+        its deck, and each such seat draws as many again (VII: random cards are drawn face down). The units
+        committed in secret to a battle are re-dealt by the battle."""
+        for culture, deck in self.decks.items():
+            unseen: list[str] = [c for c, k in sorted(deck[0].items()) for _ in range(k)]
+            holders = [p for p in range(self.n) if p != seat and self.cultures[p] == culture and self.dealt[p]]
+            for p in holders:
+                unseen.extend(self.dealt[p])
+            if not holders:
+                continue
+            rng.shuffle(unseen)
+            for p in holders:
+                k = len(self.dealt[p])
+                for card in self.dealt[p]:
+                    self.hands[p].remove(card)
+                self.dealt[p] = unseen[:k]
+                self.hands[p].extend(self.dealt[p])
+                unseen = unseen[k:]
+            draw: dict[str, int] = {}
+            for c in unseen:
+                draw[c] = draw.get(c, 0) + 1
+            deck[0] = draw
+        if self.battle is not None and hasattr(self.battle, "redeal"):
+            self.battle.redeal(seat, rng)

@@ -1,0 +1,256 @@
+"""Age of Mythology VII: the turn — victory cubes, hands, three rounds of card play, card return, spoilage,
+discards and the starting player.
+
+* Victory cubes (VII): the starting player and the next two in turn order (with 2 players, each player once)
+  each move one red cube from the bank to a victory card of their choice. Taking the last cube makes this the
+  final turn (X).
+* Hands (VII): a seat keeps the cards it kept last turn, chooses permanent cards, then draws random cards up to
+  its age's limit (DEC-42: the hand is filled; fewer only when the deck runs dry). The permanent choices are
+  public here (the rulebook says nothing of hiding them); the random cards are seen by their holder only.
+  Seats build their hands in turn order (DEC-13, for a deck shared at 4 players or more).
+* Rounds (VII): three rounds, each from the starting player clockwise; a seat plays one card or passes by
+  discarding one (VIII "Défausser une carte").
+* After the rounds (VII): permanent cards go back to their deck (they are available whenever not in a hand);
+  a played or discarded random card lies face up under its deck from the moment it is shown. Spoilage: every
+  cube above 5 of a resource (8 with a Storehouse) goes back to the bank — not on the final turn (X). Discards:
+  each seat in turn order discards what it will not keep. The starting player passes to the left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kleos.aom import end
+from kleos.aom.static import RESOURCES
+from kleos.i18n import translator
+
+if TYPE_CHECKING:
+    from kleos.aom.state import AomState
+
+_, ngettext = translator("aom")
+
+
+def begin_turn(st: AomState) -> None:
+    st.turn += 1
+    st.note(_("Age of Mythology VII: turn {turn} begins; {seat} is the starting player", turn=st.turn,
+              seat=st.seat_label(st.first)), rule="VII")
+    placers = st.order() if st.n == 2 else st.order()[:3]
+    st.queue = placers[: st.vp_bank]
+    st.stage = "vp"
+    if not st.queue:
+        st.final = True
+        begin_hands(st)
+
+
+def place_vp(st: AomState, card: str) -> None:
+    seat = st.queue.pop(0)
+    st.vp_bank -= 1
+    st.vp_cards[card] += 1
+    st.note(_("Age of Mythology VII: {seat} places a victory cube on {card}", seat=st.seat_label(seat),
+              card=end.victory_card_name(card)), rule="VII")
+    if st.vp_bank == 0:
+        st.final = True
+        st.queue = []
+        st.note(_("Age of Mythology X: the last victory cube has left the bank; this is the final turn"), rule="X")
+    if not st.queue:
+        begin_hands(st)
+
+
+def hand_limit(st: AomState, seat: int) -> int:
+    return int(st.static.hand_limits[st.age[seat]])
+
+
+def begin_hands(st: AomState) -> None:
+    st.queue = st.order()
+    st.stage = "hand"
+    _skip_full(st)
+
+
+def _skip_full(st: AomState) -> None:
+    """Seats whose hand is already at the limit (cards kept) have nothing to choose."""
+    while st.queue and len(st.hands[st.queue[0]]) >= hand_limit(st, st.queue[0]):
+        st.queue.pop(0)
+    if not st.queue:
+        begin_rounds(st)
+
+
+def take_permanent(st: AomState, action: str) -> None:
+    seat = st.queue[0]
+    st.hands[seat].append(f"perm_{action}")
+    st.note(_("Age of Mythology VII: {seat} takes the permanent card {card}", seat=st.seat_label(seat),
+              card=end.action_name(action)), rule="VII")
+    _skip_full(st)
+
+
+def fill(st: AomState) -> None:
+    """VII: the seat draws random cards up to its limit, looking at them only once all are drawn."""
+    seat = st.queue[0]
+    st.draws = hand_limit(st, seat) - len(st.hands[seat])
+    st.note(ngettext("Age of Mythology VII: {seat} draws {n} random card",
+                     "Age of Mythology VII: {seat} draws {n} random cards", st.draws, seat=st.seat_label(seat),
+                     n=st.draws), rule="VII")
+    st.stage = "deal"
+    _check_deck(st)
+
+
+def draw_pile(st: AomState) -> dict[str, int]:
+    seat = st.queue[0]
+    return st.decks[str(st.cultures[seat])][0]
+
+
+def _check_deck(st: AomState) -> None:
+    """VII: when only face-up cards remain, they are shuffled into a new draw pile; with no card at all the draw
+    stops short."""
+    seat = st.queue[0]
+    deck = st.decks[str(st.cultures[seat])]
+    if st.draws and not deck[0] and deck[1]:
+        for card in deck[1]:
+            deck[0][card] = deck[0].get(card, 0) + 1
+        deck[1] = []
+        st.note(_("Age of Mythology VII: the face-up cards of the {culture} deck are shuffled into a new draw "
+                  "pile", culture=end.culture_name(str(st.cultures[seat]))), rule="VII")
+    if not st.draws or not deck[0]:
+        st.draws = 0
+        st.queue.pop(0)
+        st.stage = "hand"
+        _skip_full(st)
+
+
+def deal(st: AomState, card: str) -> None:
+    seat = st.queue[0]
+    pile = draw_pile(st)
+    pile[card] -= 1
+    if not pile[card]:
+        del pile[card]
+    st.hands[seat].append(card)
+    st.dealt[seat].append(card)
+    st.hide_step([seat])
+    st.note(_("Age of Mythology VII: {seat} draws {card}", seat=st.seat_label(seat), card=end.card_name(st, card)),
+            rule="VII", seats=[seat], public=_("Age of Mythology VII: {seat} draws a random card",
+                                                seat=st.seat_label(seat)))
+    st.draws -= 1
+    _check_deck(st)
+
+
+# ---------------------------------------------------------------------- the rounds
+def begin_rounds(st: AomState) -> None:
+    st.round = 1
+    st.pos = 0
+    st.stage = "play"
+    st.note(_("Age of Mythology VII: round {round} of card play", round=1), rule="VII")
+    _skip_empty(st)
+
+
+def player(st: AomState) -> int:
+    if st.round > 3:
+        return st.extra[0]
+    return st.order()[st.pos]
+
+
+def _skip_empty(st: AomState) -> None:
+    while st.stage == "play" and not st.hands[player(st)]:
+        _advance(st)
+
+
+def next_play(st: AomState) -> None:
+    """The card in play is over: the next seat plays, or the next round, or the end of the rounds."""
+    st.ctx = {}
+    if st.over():
+        return
+    st.stage = "play"
+    _advance(st)
+    _skip_empty(st)
+
+
+def _advance(st: AomState) -> None:
+    if st.round > 3:
+        st.extra.pop(0)
+        if not st.extra:
+            end_rounds(st)
+        return
+    st.pos += 1
+    if st.pos < st.n:
+        return
+    st.pos = 0
+    st.round += 1
+    if st.round <= 3:
+        st.note(_("Age of Mythology VII: round {round} of card play", round=st.round), rule="VII")
+        return
+    # Thoth, Odin (VIII god powers): one more card, in turn order, after the third round
+    st.extra = [p for p in st.order() if p in st.extra]
+    if not st.extra:
+        end_rounds(st)
+
+
+def end_rounds(st: AomState) -> None:
+    st.played = [[] for _ in range(st.n)]
+    if st.final:
+        st.note(_("Age of Mythology X: no spoilage on the final turn"), rule="X")
+        end.score(st)
+        return
+    spoil(st)
+    st.queue = [p for p in st.order() if st.hands[p]]
+    st.stage = "discard"
+    if not st.queue:
+        next_turn(st)
+
+
+def spoil_limit(st: AomState, seat: int) -> int:
+    s = st.static
+    return s.storehouse_limit if st.buildings[seat].get("storehouse") else s.spoil_limit
+
+
+def spoil(st: AomState) -> None:
+    """VII Détérioration: each seat keeps at most 5 cubes of each resource (8 with a Storehouse)."""
+    for seat in st.order():
+        limit = spoil_limit(st, seat)
+        for r in RESOURCES:
+            extra = st.res[seat][r] - limit
+            if extra > 0:
+                st.res[seat][r] -= extra
+                st.bank[r] += extra
+                st.note(_("Age of Mythology VII: {seat} returns {n} {resource} to the bank (spoilage above "
+                          "{limit})", seat=st.seat_label(seat), n=extra, resource=end.resource_name(r),
+                          limit=limit), rule="VII")
+
+
+def discard_kept(st: AomState, card: str) -> None:
+    seat = st.queue[0]
+    discard_card(st, seat, card)
+    if not st.hands[seat]:
+        keep(st)
+
+
+def keep(st: AomState) -> None:
+    seat = st.queue.pop(0)
+    if st.hands[seat]:
+        st.note(ngettext("Age of Mythology VII: {seat} keeps {n} card for the next turn",
+                         "Age of Mythology VII: {seat} keeps {n} cards for the next turn", len(st.hands[seat]),
+                         seat=st.seat_label(seat), n=len(st.hands[seat])), rule="VII")
+    if not st.queue:
+        next_turn(st)
+
+
+def next_turn(st: AomState) -> None:
+    st.first = st.left_of(st.first)
+    begin_turn(st)
+
+
+def discard_card(st: AomState, seat: int, card: str) -> None:
+    """A card leaves the hand unplayed: a permanent card back to its deck, a random one face up under its deck
+    (VII, DEC-14); a random card nobody had seen is shown."""
+    st.hands[seat].remove(card)
+    if card.startswith("perm_"):
+        st.note(_("Age of Mythology VII: {seat} discards {card}", seat=st.seat_label(seat),
+                  card=end.card_name(st, card)), rule="VII")
+        return
+    reveal(st, seat, card)
+    st.decks[str(st.cultures[seat])][1].append(card)
+    st.note(_("Age of Mythology VII: {seat} discards {card}", seat=st.seat_label(seat),
+              card=end.card_name(st, card)), rule="VII")
+
+
+def reveal(st: AomState, seat: int, card: str) -> None:
+    if card in st.dealt[seat]:
+        st.dealt[seat].remove(card)
+        st.mark_reveal()

@@ -1,0 +1,40 @@
+"""Age of Mythology: what a seat may see (JSON-ready). Everything on the table is public; a seat's random cards
+in hand are shown to it alone (the others see how many cards it holds and which permanent cards); the battle
+shows each side only its own secret commitments (IX)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from kleos.aom.state import AomState
+
+
+def board(st: AomState, seat: int | None) -> dict[str, Any]:
+    players = []
+    for p in range(st.n):
+        hidden = list(st.dealt[p])
+        shown = list(st.hands[p])
+        for card in hidden:
+            shown.remove(card)
+        mine = seat == p
+        players.append({
+            "culture": st.cultures[p], "age": st.age[p], "resources": dict(st.res[p]), "victory": st.vp[p],
+            "units": dict(sorted(st.units[p].items())), "villagers": st.villagers[p],
+            "tiles": dict(sorted(st.tiles[p].items())), "workers": dict(sorted(st.workers[p].items())),
+            "dwarves": dict(sorted(st.dwarves[p].items())), "buildings": dict(sorted(st.buildings[p].items())),
+            "hand_size": len(st.hands[p]),
+            "hand": sorted(st.hands[p]) if mine else sorted(shown),
+            "hidden_cards": 0 if mine else len(hidden),
+        })
+    ctx = {k: v for k, v in st.ctx.items() if isinstance(v, (str, int, bool, type(None)))}
+    return {
+        "stage": st.stage, "turn": st.turn, "round": st.round, "first": st.first,
+        "order": st.order() if st.first >= 0 else [],
+        "bank": dict(st.bank), "victory_bank": st.vp_bank, "victory_cards": dict(st.vp_cards),
+        "pool": sum(st.pool.values()), "revealed": sorted(st.revealed), "queue": list(st.queue),
+        "decks": {c: {"draw": sum(d[0].values()), "face_up": list(d[1])} for c, d in sorted(st.decks.items())},
+        "card": ctx, "final_turn": st.final, "last_battle": st.last_battle, "extra_plays": list(st.extra),
+        "players": players,
+        "battle": None if st.battle is None else st.battle.view(seat),
+    }
