@@ -290,10 +290,8 @@ def collect(st: AomState) -> None:
                 want["food"] += food_tiles
             elif god == "ra":
                 want["food"] += 2 * food_tiles
-            for building, r in (("monument", "favor"), ("granary", "food"), ("gold_mint", "gold"),
-                                ("wood_workshop", "wood")):
-                if st.buildings[seat].get(building):
-                    want[r] += 2
+            for effect in st.static.owned(st.buildings[seat], "gather_bonus"):
+                want[effect.resource] += effect.amount
         got = {r: take(st, seat, r, k) for r, k in want.items() if k}
         if any(got.values()):
             st.note(_("Age of Mythology VIII: {seat} gathers {cubes}", seat=st.seat_label(seat),
@@ -310,7 +308,9 @@ def discounts(st: AomState, building: str) -> int:
     """Cubes off a building's cost: 1 with a Quarry built in an earlier action (V), 2 more with Nephthys for a
     building other than a House (aom.md 2.6)."""
     seat = st.actor()
-    off = 1 if st.buildings[seat].get("quarry") and "quarry" not in st.ctx.get("built", []) else 0
+    built_now = st.ctx.get("built", [])
+    off = sum(e.amount for b, k in st.buildings[seat].items() if k for e in st.static.effects[b]
+              if e.kind == "build_discount" and not (e.later_actions and b in built_now))
     if st.ctx["power"] and st.ctx["god"] == "nephthys" and building != "house":
         off += 2
     return off
@@ -325,12 +325,7 @@ def may_build(st: AomState, seat: int, building: str) -> bool:
     have = st.buildings[seat].get(building, 0)
     if city_count(st, seat) >= st.static.city_spaces:
         return False
-    if building == "house":
-        if have >= st.static.max_houses:
-            return False
-    elif have:
-        return False
-    return not (building == "wonder" and st.age[seat] < 3)
+    return have < st.static.building_max[building] and st.age[seat] >= st.static.building_age[building]
 
 
 def build(st: AomState, building: str) -> None:
@@ -385,10 +380,11 @@ def _place(st: AomState) -> None:
     st.ctx["left"] -= 1
     st.stage = "build"
     st.note(_("Age of Mythology VIII: {seat} builds a {building} for {cubes}", seat=st.seat_label(seat),
-              building=end.building_name(building), cubes=end.cubes_text(cost)), rule="VIII")
-    if building == "house":
-        st.villagers[seat] += 1  # V House: a new villager in the holding area
-    if building == "wonder":
+              building=end.building_name(st, building), cubes=end.cubes_text(cost)), rule="VIII")
+    for effect in st.static.effects[building]:
+        if effect.kind == "villagers":  # V House: a new villager in the holding area
+            st.villagers[seat] += effect.amount
+    if any(e.kind == "end_game" for e in st.static.effects[building]):
         end.wonder(st, seat)
         return
     if st.ctx["left"] <= 0:
@@ -439,8 +435,8 @@ def start_trade(st: AomState) -> None:
     """VIII Trade: the fee first (none with a Market), then exchanges with the bank, then the Great Temple."""
     seat = st.actor()
     fee = int(st.ctx["value"])
-    if st.buildings[seat].get("market"):
-        fee = 0
+    for effect in st.static.owned(st.buildings[seat], "trade_fee"):
+        fee = min(fee, effect.amount)
     st.ctx["fee"] = fee
     st.ctx["give"] = None
     st.ctx["temple"] = False
@@ -479,21 +475,28 @@ def swap(st: AomState, give: str, get: str) -> None:
               give=end.resource_name(give), get=end.resource_name(get)), rule="VIII")
 
 
+def temple(st: AomState, seat: int) -> Any:
+    """The Great Temple's offer (V): a victory cube for ``price`` cubes of ``resource``; None without one."""
+    offers = st.static.owned(st.buildings[seat], "buy_victory")
+    return offers[0] if offers else None
+
+
 def may_buy_vp(st: AomState) -> bool:
     seat = st.actor()
-    return bool(st.buildings[seat].get("great_temple")) and st.res[seat]["favor"] >= st.static.temple_price and \
-        st.vp_bank > 0
+    offer = temple(st, seat)
+    return offer is not None and st.res[seat][offer.resource] >= offer.price and st.vp_bank > 0
 
 
 def buy_vp(st: AomState) -> None:
     """V Great Temple: 8 favor for a victory cube from the bank (DEC-11); the last one makes this the final turn."""
     seat = st.actor()
-    pay(st, seat, {"favor": st.static.temple_price})
+    offer = temple(st, seat)
+    pay(st, seat, {offer.resource: offer.price})
     st.vp_bank -= 1
     st.vp[seat] += 1
     st.ctx["temple"] = True
     st.note(_("Age of Mythology V: {seat} buys a victory cube for {n} favor at the Great Temple",
-              seat=st.seat_label(seat), n=st.static.temple_price), rule="V")
+              seat=st.seat_label(seat), n=offer.price), rule="V")
     if not st.vp_bank:
         st.final = True
         st.note(_("Age of Mythology X: the last victory cube has left the bank; this is the final turn"), rule="X")

@@ -84,7 +84,8 @@ def battle_over(st: AomState, result: dict[str, Any]) -> None:
     area = st.ctx["area"]
     st.stage = "spoils"
     if area == "city":
-        st.ctx["spoils"] = 2 if (st.buildings[p].get("siege_workshop") or result.get("destroy2")) else 1
+        siege = [e.amount for e in st.static.owned(st.buildings[p], "destroy_on_win")]
+        st.ctx["spoils"] = max([1, *siege, 2 if result.get("destroy2") else 1])
     elif area == "production":
         st.ctx["spoils"] = 1
     else:

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kleos.aom.static import RESOURCES
 from kleos.i18n import Message, translator
@@ -79,10 +79,12 @@ def destroy_building(st: AomState, seat: int, building: str) -> None:
     st.buildings[seat][building] -= 1
     if not st.buildings[seat][building]:
         del st.buildings[seat][building]
-    st.note(_("Age of Mythology VIII: the {building} of {seat} is destroyed", building=building_name(building),
+    st.note(_("Age of Mythology VIII: the {building} of {seat} is destroyed", building=building_name(st, building),
               seat=st.seat_label(seat)), rule="VIII")
-    if building == "house":
-        remove_villager(st, seat)
+    for effect in st.static.effects[building]:
+        if effect.kind == "villagers":
+            for _k in range(effect.amount):
+                remove_villager(st, seat)
 
 
 def remove_villager(st: AomState, seat: int) -> None:
@@ -130,17 +132,22 @@ def cubes_text(cubes: dict[str, int]) -> Message | str:
     return _("{cubes}", cubes=parts)
 
 
+def _data() -> Any:
+    from kleos.aom import data
+
+    return data.load()
+
+
 def culture_name(culture: str) -> Message:
-    return {"greek": _("Greek"), "egyptian": _("Egyptian"), "norse": _("Norse")}[culture]
+    return _data().culture_name(culture)
 
 
 def age_name(age: int) -> Message:
-    return (_("Archaic"), _("Classical"), _("Heroic"), _("Mythic"))[age]
+    return _data().age_name(age)
 
 
 def victory_card_name(card: str) -> Message:
-    return {"largest_army": _("The Largest Army"), "most_buildings": _("The Most Buildings"),
-            "last_battle": _("Won the Last Battle"), "wonder": _("The Wonder")}[card]
+    return Message("aom", _data().victory_card_names[card])
 
 
 def action_name(action: str) -> Message:
@@ -148,17 +155,12 @@ def action_name(action: str) -> Message:
             "trade": _("Trade"), "attack": _("Attack"), "next_age": _("Next Age")}[action]
 
 
-def building_name(b: str) -> Message:
-    return {"house": _("House"), "wall": _("Wall"), "tower": _("Tower"), "storehouse": _("Storehouse"),
-            "market": _("Market"), "armory": _("Armory"), "quarry": _("Quarry"), "monument": _("Monument"),
-            "granary": _("Granary"), "gold_mint": _("Gold Mint"), "wood_workshop": _("Wood Workshop"),
-            "siege_workshop": _("Siege Engine Workshop"), "great_temple": _("Great Temple"),
-            "wonder": _("Wonder")}[b]
+def building_name(st: AomState, b: str) -> Message:
+    return st.static.data.building_name(b)
 
 
 def terrain_name(t: str) -> Message:
-    return {"fertile": _("fertile"), "forest": _("forest"), "hills": _("hills"), "mountains": _("mountains"),
-            "desert": _("desert"), "swamp": _("swamp")}[t]
+    return _data().terrain_name(t)
 
 
 def gather_name(mode: str) -> Message:

@@ -46,9 +46,9 @@ def describe(st: AomState, action: Action) -> Message | str:
         src = _("the holding area") if a[0] == "holding" else end.tile_name(st, str(a[0]))
         return _("move {who} from {src} to {dst}", who=who, src=src, dst=end.tile_name(st, str(a[1])))
     if kind == "build":
-        return _("build a {building}", building=end.building_name(str(a[0])))
+        return _("build a {building}", building=end.building_name(st, str(a[0])))
     if kind == "destroy":
-        return _("destroy the {building}", building=end.building_name(str(a[0])))
+        return _("destroy the {building}", building=end.building_name(st, str(a[0])))
     if kind == "discount":
         return _("one {resource} less", resource=end.resource_name(str(a[0])))
     if kind in ("recruit", "unit"):

@@ -60,7 +60,9 @@ class Static:
     units: dict[str, Unit]
     mortals: dict[str, tuple[str, ...]]
     buildings: dict[str, dict[str, int]]  # building -> cost
-    max_houses: int
+    building_max: dict[str, int]  # V: one of each, Houses 10
+    building_age: dict[str, int]  # the age a building needs (the Wonder: Mythic)
+    effects: dict[str, tuple[Any, ...]]  # building -> its effects (kleos.aom.effects)
     hand_limits: tuple[int, ...]  # by age
     perm_age_costs: tuple[int, ...]  # Next Age (permanent): cost of each resource to enter age 1, 2, 3
     cards: dict[str, Card]  # random cards by id
@@ -69,13 +71,11 @@ class Static:
     start_resources: int
     start_units: int
     spoil_limit: int
-    storehouse_limit: int
     perm_explore_extra: int  # permanent Explore draws P + this
     perm_build: int
     perm_recruit: int
     perm_trade_fee: int
     perm_attack: int
-    temple_price: int
     data: Any = None  # kleos.aom.data.Static: the battle cards, read by the battle
     messages: dict[Any, Any] = field(default_factory=dict)
 
@@ -83,32 +83,17 @@ class Static:
     def card_ids(self) -> tuple[str, ...]:
         return tuple(f"perm_{a}" for a in ACTIONS) + tuple(self.cards)
 
+    def owned(self, buildings: dict[str, int], kind: str) -> list[Any]:
+        """The effects of one kind among the buildings a player owns (V)."""
+        return [e for b, k in buildings.items() if k for e in self.effects[b] if e.kind == kind]
+
     def tiles_of(self, terrain: str) -> tuple[str, ...]:
         return tuple(k for k, (t, _r, _n) in self.tile_kinds.items() if t == terrain)
 
 
 # ---------------------------------------------------------------------- building the shared facts
-#: INTERIM, until the data helper's files hold them (aom-data branch): reference notes aom.md 2.4-2.12,
-#: read by :func:`build` only for what ``kleos.aom.data`` does not provide yet.
-_TILES = {  # terrain: [(resource, amount, copies)] (aom.md 2.10)
-    "fertile": [("food", 2, 12), ("wood", 1, 3), ("gold", 1, 3), ("favor", 1, 3)],
-    "forest": [("wood", 2, 9), ("food", 1, 2), ("gold", 1, 2), ("favor", 1, 2)],
-    "hills": [("gold", 2, 4), ("food", 1, 4), ("wood", 1, 4), ("favor", 1, 4)],
-    "mountains": [("gold", 2, 6), ("wood", 1, 3), ("favor", 1, 3)],
-    "desert": [("favor", 2, 7), ("gold", 1, 7)],
-    "swamp": [("food", 1, 4), ("wood", 1, 4), ("favor", 1, 4)],
-}
-_SPACES = {  # aom.md 2.9
-    "greek": {"fertile": 3, "forest": 2, "swamp": 1, "hills": 8, "mountains": 1, "desert": 1},
-    "egyptian": {"desert": 6, "fertile": 5, "swamp": 2, "hills": 2, "forest": 1},
-    "norse": {"mountains": 4, "forest": 4, "fertile": 3, "hills": 3, "swamp": 1, "desert": 1},
-}
-_BUILDINGS = {  # aom.md 2.7: (food, wood, gold, favor)
-    "house": (2, 2, 0, 0), "wall": (0, 3, 3, 0), "tower": (0, 3, 3, 0), "storehouse": (2, 2, 2, 2),
-    "market": (0, 0, 3, 2), "armory": (0, 3, 2, 0), "quarry": (4, 0, 1, 0), "monument": (3, 0, 2, 0),
-    "granary": (0, 2, 3, 0), "gold_mint": (3, 2, 0, 0), "wood_workshop": (2, 0, 3, 0),
-    "siege_workshop": (0, 3, 2, 0), "great_temple": (4, 4, 4, 4), "wonder": (10, 10, 10, 10),
-}
+#: INTERIM, until the data helper's cards.yaml holds the random decks (aom-data branch): reference notes
+#: aom.md 2.5, read by :func:`build` only while ``kleos.aom.data`` has no cards.
 #: aom.md 2.5: culture -> [(action, value, god, favor, count)]; Explore value = tiles above P; Gather value
 #: 0 choice, 1 all, 2 food; Next Age value = cost to enter Classical (then +1 per age)
 _DECKS: dict[str, list[tuple[str, int, str | None, int, int]]] = {
@@ -141,25 +126,22 @@ _DECKS: dict[str, list[tuple[str, int, str | None, int, int]]] = {
               ("trade", 1, None, 0, 1), ("trade", 0, None, 0, 1), ("trade", 0, "forseti", 1, 1),
               ("trade", 0, "loki", 2, 1)],
 }
-_CAPS = {"mortal": (12, 6), "myth": (6, 3), "hero": (2, 1)}  # aom.md 2.12 (RECON)
-
-
 def build() -> Static:
-    """The facts the rules read: the battle cards from ``kleos.aom.data``, the rest from the interim tables."""
+    """The facts the rules read, from ``kleos.aom.data`` (the YAML files); the random decks from the interim table
+    while the data has none."""
     from kleos.aom import data
 
     d = data.load()
     units = {}
     for u in d.units:
-        small, large = _CAPS[u.klass]
+        small, large = d.figure_cap(u.klass, 3), d.figure_cap(u.klass, 4)
         units[u.id] = Unit(u.id, u.culture, u.klass, dict(zip(RESOURCES, u.cost, strict=True)),
-                           u.hero_age or 0, small, large, "DWARF_MINER" in u.specials)
+                           u.hero_age or 0, small, large, u.has("DWARF_MINER"))
     tile_kinds, tile_counts = {}, {}
-    for terrain, faces in _TILES.items():
-        for resource, amount, copies in faces:
-            kind = f"{terrain}_{amount}{resource}"
-            tile_kinds[kind] = (terrain, resource, amount)
-            tile_counts[kind] = copies
+    for t in d.tile_kinds:
+        kind = f"{t.terrain}_{t.amount}{t.resource}"
+        tile_kinds[kind] = (t.terrain, t.resource, t.amount)
+        tile_counts[kind] = t.count
     cards = {}
     for culture, rows in _DECKS.items():
         for action, value, god, favor, count in rows:
@@ -167,12 +149,17 @@ def build() -> Static:
             gather = ("choice", "all", "food")[value] if action == "gather" else ""
             ages = (value, value + 1, value + 2) if action == "next_age" else ()
             cards[cid] = Card(cid, culture, action, value, god, favor, count, gather, ages)
+    turn = d.setup.turn
     return Static(
-        tile_kinds=tile_kinds, tile_counts=tile_counts, spaces=_SPACES, city_spaces=16, units=units,
+        tile_kinds=tile_kinds, tile_counts=tile_counts,
+        spaces={c: {t: k for t, k in b.spaces.items() if k} for c, b in d.boards.items()},
+        city_spaces=d.boards["greek"].city_spaces, units=units,
         mortals={c: tuple(d.mortal_units[c]) for c in CULTURES},
-        buildings={b: dict(zip(RESOURCES, cost, strict=True)) for b, cost in _BUILDINGS.items()}, max_houses=10,
-        hand_limits=(4, 5, 6, 7), perm_age_costs=(4, 5, 6), cards=cards,
-        bank={2: 20, 3: 25, 4: 30, 5: 40, 6: 50, 7: 55, 8: 60}, vp_cubes=30, start_resources=4, start_units=2,
-        spoil_limit=5, storehouse_limit=8, perm_explore_extra=1, perm_build=1, perm_recruit=2, perm_trade_fee=2,
-        perm_attack=4, temple_price=8, data=d,
+        buildings={b.id: dict(zip(RESOURCES, b.cost, strict=True)) for b in d.buildings},
+        building_max={b.id: b.max for b in d.buildings}, building_age={b.id: b.age or 0 for b in d.buildings},
+        effects={b.id: b.effects for b in d.buildings},
+        hand_limits=tuple(d.hand_limit), perm_age_costs=(4, 5, 6), cards=cards,
+        bank=dict(d.bank), vp_cubes=d.victory_cubes, start_resources=d.start_resources[0],
+        start_units=d.start_units["greek"][0][1], spoil_limit=turn.spoilage_limit,
+        perm_explore_extra=1, perm_build=1, perm_recruit=2, perm_trade_fee=2, perm_attack=4, data=d,
     )

@@ -197,7 +197,7 @@ def end_rounds(st: AomState) -> None:
 
 def spoil_limit(st: AomState, seat: int) -> int:
     s = st.static
-    return s.storehouse_limit if st.buildings[seat].get("storehouse") else s.spoil_limit
+    return max([s.spoil_limit, *(e.amount for e in s.owned(st.buildings[seat], "spoilage_limit"))])
 
 
 def spoil(st: AomState) -> None:
