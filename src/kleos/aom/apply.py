@@ -63,7 +63,7 @@ def apply(st: AomState, action: Action) -> None:
         actions.recruit(st, str(args[0]))
     elif kind == "fee":
         actions.pay_fee(st, str(args[0]))
-    elif kind == "swap":
+    elif kind == "exchange":
         actions.swap(st, str(args[0]), str(args[1]))
     elif kind == "temple":
         actions.buy_vp(st)
@@ -73,7 +73,7 @@ def apply(st: AomState, action: Action) -> None:
         powers.choose_unit(st, str(args[0]))
     elif kind == "steal":
         powers.steal(st, str(args[0]))
-    elif kind == "remove":
+    elif kind == "return_tile":
         powers.remove_tile(st, str(args[0]))
     elif stage == "power_target":
         powers.choose_target(st, int(args[0]))

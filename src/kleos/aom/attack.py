@@ -84,8 +84,7 @@ def battle_over(st: AomState, result: dict[str, Any]) -> None:
     area = st.ctx["area"]
     st.stage = "spoils"
     if area == "city":
-        siege = [e.amount for e in st.static.owned(st.buildings[p], "destroy_on_win")]
-        st.ctx["spoils"] = max([1, *siege, 2 if result.get("destroy2") else 1])
+        st.ctx["spoils"] = max(1, int(result.get("destroy", 1)))
     elif area == "production":
         st.ctx["spoils"] = 1
     else:

@@ -53,6 +53,16 @@ class Aom(Game):
         self.static: Static = static()
         super().__init__(options)
 
+    @property  # type: ignore[override]
+    def observation_shape(self) -> tuple[int, ...]:  # depends on the number of players
+        from kleos.aom.observation import size
+
+        return (size(self.static, self.num_players),)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its options (the shared static data holds read-only mappings, rebuilt on loading)."""
+        return (_rebuild, (self.options.model_dump(),))
+
     def action_kinds(self) -> list[ActionKind]:
         s = self.static
         kinds = tuple(s.tile_kinds)
@@ -63,9 +73,9 @@ class Aom(Game):
         return [
             ActionKind("culture", (("culture", CULTURES),), _("VI: a culture cube drawn from the cup")),
             ActionKind("first", (("seat", seats),), _("VI: the first player (highest of 2 dice)")),
-            ActionKind("tile", (("kind", kinds),), _("VI, VIII: a production tile drawn from the pool")),
+            ActionKind("tile", (("tile", kinds),), _("VI, VIII: a production tile drawn from the pool")),
             ActionKind("deal", (("card", tuple(s.cards)),), _("VII: a random action card drawn")),
-            ActionKind("take", (("kind", kinds),), _("VI, VIII Explore: take this tile onto an empty space")),
+            ActionKind("take", (("tile", kinds),), _("VI, VIII Explore: take this tile onto an empty space")),
             ActionKind("pass", (), _("VI, VIII Explore: take no tile")),
             ActionKind("vp", (("card", VICTORY_CARDS),), _("VII: place a victory cube on this card")),
             ActionKind("permanent", (("action", ACTIONS),), _("VII: take this permanent card into the hand")),
@@ -84,17 +94,17 @@ class Aom(Game):
             ActionKind("discount", (("resource", RESOURCES),), _("V Quarry: one cube less of this resource")),
             ActionKind("recruit", (("unit", tuple(s.units)),), _("VIII Recruit: recruit this unit")),
             ActionKind("fee", (("resource", RESOURCES),), _("VIII Trade: pay one cube of the fee")),
-            ActionKind("swap", (("give", RESOURCES), ("get", RESOURCES)),
+            ActionKind("exchange", (("give", RESOURCES), ("get", RESOURCES)),
                        _("VIII Trade: one cube to the bank for one of another colour")),
             ActionKind("temple", (), _("V Great Temple: buy a victory cube for 8 favor")),
             ActionKind("cube", (("resource", RESOURCES),), _("V: take this cube from the bank")),
             ActionKind("unit", (("unit", tuple(s.units)),), _("V: the god power's unit")),
             ActionKind("steal", (("resource", RESOURCES),), _("V Loki: take this cube")),
-            ActionKind("remove", (("kind", kinds),), _("V: this tile goes back to the pool")),
+            ActionKind("return_tile", (("tile", kinds),), _("V: this tile goes back to the pool")),
             ActionKind("target", (("seat", seats),), _("VIII, V: this player")),
             ActionKind("area", (("area", AREAS),), _("VIII Attack: attack this area")),
             ActionKind("destroy", (("building", tuple(s.buildings)),), _("VIII: destroy this building")),
-            ActionKind("capture", (("kind", kinds),), _("VIII Attack: take this tile")),
+            ActionKind("capture", (("tile", kinds),), _("VIII Attack: take this tile")),
             ActionKind("raid", (("resource", RESOURCES),), _("VIII Attack: take this cube")),
             ActionKind("done", (), _("end the action")),
             *bridge.action_kinds(self),
@@ -121,3 +131,11 @@ class Aom(Game):
                              "favor": c.favor, "count": c.count} for c in s.cards.values()},
             "hand_limits": list(s.hand_limits),
         }
+
+
+def _rebuild(options: dict[str, Any]) -> Aom:
+    from kleos.engine import load_game
+
+    game = load_game("aom", **options)
+    assert isinstance(game, Aom)
+    return game

@@ -19,7 +19,7 @@ def describe(st: AomState, action: Action) -> Message | str:
     a = action.args
     if kind in ("take", "capture"):
         return _("take the {tile} tile", tile=end.tile_name(st, str(a[0])))
-    if kind == "remove":
+    if kind == "return_tile":
         return _("send the {tile} tile back to the pool", tile=end.tile_name(st, str(a[0])))
     if kind == "pass":
         return _("take no tile")
@@ -55,7 +55,7 @@ def describe(st: AomState, action: Action) -> Message | str:
         return _("a {unit}", unit=end.unit_name(st, str(a[0])))
     if kind == "fee":
         return _("pay 1 {resource} of the fee", resource=end.resource_name(str(a[0])))
-    if kind == "swap":
+    if kind == "exchange":
         return _("trade 1 {give} for 1 {get}", give=end.resource_name(str(a[0])), get=end.resource_name(str(a[1])))
     if kind == "temple":
         return _("buy a victory cube for 8 favor")

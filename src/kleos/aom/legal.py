@@ -82,7 +82,7 @@ def stage_actions(st: AomState) -> list[Action]:
     if stage == "trade_fee":
         return [*(get("fee", r) for r in RESOURCES if st.res[seat][r] > 0), get("done")]
     if stage == "trade":
-        out = [get("swap", g, r) for g, r in actions.swap_choices(st)]
+        out = [get("exchange", g, r) for g, r in actions.swap_choices(st)]
         if actions.may_buy_vp(st):
             out.append(get("temple"))
         return [*out, get("done")]
@@ -100,7 +100,7 @@ def stage_actions(st: AomState) -> list[Action]:
         target = st.ctx["target"]
         return [get("destroy", b) for b in s.buildings if st.buildings[target].get(b)]
     if stage == "power_tile":
-        return [get("remove", k) for k in powers.tile_choices(st)]
+        return [get("return_tile", k) for k in powers.tile_choices(st)]
     return attack.stage_actions(st)
 
 
@@ -136,7 +136,7 @@ def why_illegal(st: AomState, action: Action) -> Message:
     if stage == "recruit" and kind == "recruit":
         return _("Age of Mythology VIII: a unit of one's culture, paid, with a figure left, and a hero only from "
                  "his age ({action})", action=action.text)
-    if stage == "trade" and kind == "swap":
+    if stage == "trade" and kind == "exchange":
         return _("Age of Mythology VIII: a Trade gives cubes of one colour for cubes the bank has ({action})",
                  action=action.text)
     if kind == "temple":

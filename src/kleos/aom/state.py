@@ -178,6 +178,11 @@ class AomState(State):
 
         return view.board(self, seat)
 
+    def observation_tensor(self, seat: int) -> list[float]:
+        from kleos.aom import observation
+
+        return observation.tensor(self, seat)
+
     # ------------------------------------------------------------------ copies, saves, determinization
     def _copy_into(self, new: State) -> None:
         assert isinstance(new, AomState)
