@@ -12,7 +12,7 @@ from .helpers import at_play, card, give_tiles, new, set_res, texts
 EGYPT, GREECE, NORSE = 0, 1, 2
 
 
-def _others_busy(st, *seats: int) -> None:  # noqa: ANN001 - a state
+def _others_busy(st, *seats: int) -> None:
     for p in seats:
         st.hands[p] = ["perm_trade", "perm_build", "perm_recruit"]
 
