@@ -236,6 +236,13 @@ class PlayersModel(_Model):
     status: Status
 
 
+class ResourceModel(_Model):
+    id: Resource
+    name: str
+    colour: str
+    status: Status
+
+
 class BankModel(_Model):
     by_players: dict[int, Annotated[int, Field(ge=1)]]
     status: Status
@@ -290,6 +297,8 @@ class CapsModel(_Model):
 
 class SetupFile(_Model):
     players: PlayersModel
+    resources: list[ResourceModel]
+    victory_colour: str
     bank: BankModel
     victory_cubes: VictoryCubesModel
     start: StartModel
@@ -508,6 +517,8 @@ class Static:
     tile_faces_status: str
     # --- setup.yaml (2.11, 2.12)
     setup: SetupFile  # every set-up number as validated (statuses included)
+    resource_names: MappingProxyType[str, str]  # resource id -> message id ("Food")
+    cube_colours: MappingProxyType[str, str]  # resource id (and "victory") -> cube colour (§V)
     min_players: int
     max_players: int
     bank: MappingProxyType[int, int]  # players -> cubes of each resource before set-up (§VI)
@@ -543,6 +554,9 @@ class Static:
 
     def terrain_name(self, terrain: str) -> Message:
         return _(self.terrain_names[terrain])
+
+    def resource_name(self, resource: str) -> Message:
+        return _(self.resource_names[resource])
 
     def age_name(self, age: int) -> Message:
         return _(self.ages[age].name)
@@ -725,6 +739,11 @@ def _load_setup(su: SetupFile) -> None:
         raise _fail("setup.yaml", "figure_caps.per_runner", _("a cap is given for villagers and every class"))
     if [v.id for v in su.victory_cards] != ["largest_army", "most_buildings", "last_battle", "wonder"]:
         raise _fail("setup.yaml", "victory_cards", _("the four victory cards of §V, in their order"))
+    if [r.id for r in su.resources] != list(RESOURCES):
+        raise _fail("setup.yaml", "resources", _("the four resources in the order {order}",
+                                                 order=", ".join(RESOURCES)))
+    for r in su.resources:
+        _check_status("setup.yaml", f"resources ({r.id})", r.status)
     if sorted(su.start.resources) != sorted(RESOURCES):
         raise _fail("setup.yaml", "start.resources", _("a starting amount is given for every resource"))
     for part in ("players", "bank", "victory_cubes", "start", "draft", "turn", "battle", "figure_caps"):
@@ -876,7 +895,9 @@ def load(directory: Path = DATA_DIR) -> Static:
         terrain_names=MappingProxyType({t.id: t.name for t in bo.terrains}), boards=MappingProxyType(boards),
         tile_kinds=kinds, pool=tuple(k.index for k in kinds for _n in range(k.count)), tiles_status=tf.status,
         tile_faces_status=tf.faces_status,
-        setup=su, min_players=su.players.min, max_players=su.players.max,
+        setup=su, resource_names=MappingProxyType({r.id: r.name for r in su.resources}),
+        cube_colours=MappingProxyType({**{r.id: r.colour for r in su.resources}, "victory": su.victory_colour}),
+        min_players=su.players.min, max_players=su.players.max,
         bank=MappingProxyType(dict(su.bank.by_players)), victory_cubes=su.victory_cubes.count,
         start_resources=cost_tuple(su.start.resources),
         start_units=MappingProxyType({c: tuple((u.id, su.start.per_mortal_type) for u in units

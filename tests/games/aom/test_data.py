@@ -312,6 +312,32 @@ def test_every_effect_kind_is_known_and_used() -> None:
     assert {e.kind for e in used} == set(data.EFFECTS), "a kind of the vocabulary that nothing uses"
 
 
+def test_c05_cube_colours() -> None:
+    assert dict(S.cube_colours) == {"food": "green", "wood": "brown", "gold": "yellow", "favor": "blue",
+                                    "victory": "red"}
+    assert tuple(S.resource_names) == data.RESOURCES
+
+
+def test_c13_c17_c41_c92_city_spaces_and_spoilage_examples() -> None:
+    """§VII: a Norse player with 6F 3W 5G 7V returns 1 food and 2 favor; §XI: André's 7 gold -> returns 2, a
+    Storehouse would keep 8."""
+    limit = S.setup.turn.spoilage_limit
+    assert [max(0, n - limit) for n in (6, 3, 5, 7)] == [1, 0, 0, 2]
+    assert max(0, 7 - limit) == 2
+    (store,) = S.building["storehouse"].effects
+    assert max(0, 7 - store.amount) == 0 and store.amount == 8  # type: ignore[union-attr]
+    assert all(b.city_spaces == 16 for b in S.boards.values())
+
+
+def test_c42_c91_hand_after_keeping_one_card_and_the_round_3_purchases() -> None:
+    """§VII: a Classical Greek keeping 1 card draws 4, not 5. §XI: André's Recruit 2 buys a Priest (the Classical
+    hero) and a Phoenix; Bill's Build 1 places a House (one villager)."""
+    assert S.hand_limit[data.AGES.index("classical")] - 1 == 4
+    assert S.unit["priest"].hero_age == data.AGES.index("classical") and S.unit["phoenix"].klass == "myth"
+    assert effect("recruit")["amount"] == 2 and effect("build")["amount"] == 1
+    assert S.building["house"].effects[0].model_dump() == {"kind": "villagers", "amount": 1}
+
+
 # ---------------------------------------------------------------------- status tags and flags
 def test_every_status_tag_is_valid() -> None:
     tags = [u.status for u in S.units] + [t for u in S.units for t in u.status_of.values()]
@@ -322,6 +348,7 @@ def test_every_status_tag_is_valid() -> None:
     tags += [getattr(su, part).status for part in ("players", "bank", "victory_cubes", "start", "draft", "turn",
                                                     "battle", "figure_caps")]
     tags += [v.status for v in su.victory_cards] + list(su.figure_caps.status_of.values())
+    tags += [r.status for r in su.resources]
     tags += [c.status for c in S.cards] + [g.status for g in S.gods]
     tags += [t for g in S.gods for t in g.status_of.values()]
     for tag in tags:
