@@ -29,7 +29,7 @@ index and id, the bonus-dice tables, buildings by effect kind, the tile pool, th
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
@@ -294,7 +294,6 @@ class Static:
     culture_gods: MappingProxyType[str, tuple[str, ...]]  # culture -> god ids, the file's order
     # --- flags.yaml (aom.md 5)
     flags: MappingProxyType[str, Flag]
-    raw: MappingProxyType[str, object] = field(default_factory=lambda: MappingProxyType({}))
 
     def unit_name(self, unit_id: str) -> Message:
         """How a player reads a unit type ("Medusa", a message)."""
