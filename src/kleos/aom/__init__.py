@@ -1,0 +1,1 @@
+"""Age of Mythology: The Boardgame (Eagle Games, 2003)."""
