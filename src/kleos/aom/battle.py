@@ -31,13 +31,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kleos.aom.battle_dice import ATTACKER, DEFENDER, dice, ties_rule, weights
-from kleos.aom.battle_units import (
+from kleos.aom.battle_dice import (
+    ATTACKER,
     BERSERK,
+    DEFENDER,
     DESTROY2,
     GIANT,
     HERO,
@@ -48,80 +49,102 @@ from kleos.aom.battle_units import (
     RESURRECTABLE,
     RESURRECTOR,
     ROUT,
-    SWAP_REPLACEABLE,
+    SWAP,
     SWAP_SUBSTITUTE,
     THROW,
     VALKYRIE,
-    UnitSpec,
-    specs,
+    dice,
+    ties_rule,
+    weights,
 )
 from kleos.engine.errors import IllegalAction
 from kleos.i18n import Message, translator
 
+if TYPE_CHECKING:
+    from kleos.aom.data import Unit
+
 _, ngettext = translator("aom")
 
 AREAS = ("city", "production", "holding")
-GODS = ("aphrodite", "ares", "bragi", "heimdall", "isis", "sekhmet", "tyr")
 SIDES = ("attacker", "defender")
+#: the god-power effects a battle reads (kleos.aom.effects; aom.md 2.6)
+POWER_KINDS = ("battle_caps", "battle_dice", "grant_special", "save_first_loss", "remove_enemy_unit")
 
 # phases: decisions, then chance nodes
-COMMIT, APHRODITE, RETREAT, CARD, SWAP, DECLARE, RESURRECT, REINFORCING = (
-    "commit", "aphrodite", "retreat", "card", "swap", "declare", "resurrect", "reinforce")
+COMMIT, APHRODITE, RETREAT, CARD, SWAPPING, DECLARE, RESURRECT, REINFORCING = (
+    "commit", "remove", "retreat", "card", "swap", "declare", "resurrect", "reinforce")
 REVEAL_FORCES, REVEAL_CARDS, REVEAL_DECLARE, ROLL = "reveal_forces", "reveal_cards", "reveal_declare", "roll"
 OVER = "over"
 CHANCE = frozenset({REVEAL_FORCES, REVEAL_CARDS, REVEAL_DECLARE, ROLL})
 REVEAL = {"kind": "reveal"}
-SPECIAL_DECLARATIONS = ("none", THROW, BERSERK)
+TO_THROW, TO_BERSERK = "throw", "berserk"  # the declarations (DEC-5)
+SPECIAL_DECLARATIONS = ("none", TO_THROW, TO_BERSERK)
+
+
+def _effect(e: Any) -> dict[str, Any]:
+    """An effect as a JSON-ready dict (a model of kleos.aom.effects or a mapping)."""
+    if hasattr(e, "model_dump"):
+        return e.model_dump(by_alias=True, exclude_defaults=False)
+    return dict(e)
 
 
 @dataclass(frozen=True)
 class Modifiers:
-    """What the battle needs from the game, fixed when it starts.
+    """What the battle needs from the game, fixed when it starts (per side: attacker first).
 
-    ``cap``: the Attack card's value (VIII), ``None`` for no cap; ``god``: the god power the card player (the
-    attacker) uses with this Attack card (aom.md 2.6), or ``None``; ``armory``, ``favor``, ``supply``
-    (figures left in the supply, for MUMMIFY) and ``on_tiles`` (of the units given, those on production tiles:
-    Dwarves) per side, attacker first; ``wall`` / ``tower``: the defender owns one (V); ``siege``: the attacker
-    owns a Siege Engine Workshop (V); ``bank_favor``: favor cubes in the bank (VALKYRIE is bank-limited);
-    ``stacking``: every matching bonus line counts (``"all"``, DEC-3) or only the highest (``"highest"``).
+    ``cap``: the Attack card's value (VIII "Attack"), ``None`` for no cap. ``powers``: the effects of the god
+    power the card player (the attacker) uses with this Attack card (kleos.aom.effects: ``battle_caps``,
+    ``battle_dice``, ``grant_special``, ``save_first_loss``, ``remove_enemy_unit``; others are not the
+    battle's). From the buildings (V): ``armory`` (each side's ``battle_cap_bonus``), ``fortify`` (the
+    defender's ``fortify`` effects: area -> dice), ``negate_fort`` (the attacker's Siege Engine Workshop) and
+    ``destroy_on_win`` (buildings the attacker destroys on a won city attack: 2 with the Siege Engine Workshop).
+    ``max_destroyed``: never more (VIII "Attack"). ``favor``: each side's favor cubes; ``bank_favor``: the
+    bank's (VALKYRIE is bank-limited); ``supply``: figures left in each side's supply (MUMMIFY); ``on_tiles``: of
+    the units given, those on production tiles (Dwarves). Options (aom.md 5): ``stacking`` (``all``: every
+    matching bonus line counts, DEC-3; ``highest``), ``medusa_giant_bonus`` (``None``: the card's, DEC-1).
     """
 
     cap: int | None = 4
-    god: str | None = None
-    armory: tuple[bool, bool] = (False, False)
-    wall: bool = False
-    tower: bool = False
-    siege: bool = False
+    powers: tuple[Mapping[str, Any], ...] = ()
+    armory: tuple[int, int] = (0, 0)
+    fortify: Mapping[str, int] = field(default_factory=dict)
+    negate_fort: bool = False
+    destroy_on_win: int = 1
+    max_destroyed: int = 2
     favor: tuple[int, int] = (0, 0)
     bank_favor: int = 0
     supply: tuple[Mapping[str, int], Mapping[str, int]] = ({}, {})
     on_tiles: tuple[Mapping[str, int], Mapping[str, int]] = ({}, {})
     stacking: str = "all"
+    medusa_giant_bonus: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "powers", tuple(_effect(e) for e in self.powers))
+        object.__setattr__(self, "armory", tuple(int(a) for a in self.armory))
+        object.__setattr__(self, "favor", tuple(self.favor))
+        object.__setattr__(self, "fortify", dict(self.fortify))
+        object.__setattr__(self, "supply", tuple(dict(x) for x in self.supply))
+        object.__setattr__(self, "on_tiles", tuple(dict(x) for x in self.on_tiles))
+
+    def power(self, kind: str) -> list[Mapping[str, Any]]:
+        return [e for e in self.powers if e["kind"] == kind]
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        for key in ("armory", "favor"):
-            data[key] = list(data[key])
-        for key in ("supply", "on_tiles"):
-            data[key] = [dict(d) for d in data[key]]
-        return data
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        return json.loads(json.dumps(data))
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Modifiers:
-        d = dict(data)
-        for key in ("armory", "favor"):
-            d[key] = tuple(d[key])
-        for key in ("supply", "on_tiles"):
-            d[key] = tuple(dict(x) for x in d[key])
-        return cls(**d)
+        return cls(**data)
 
 
 def _caps(mods: Modifiers) -> tuple[int | None, int | None]:
-    """VIII "Attack": the card's value for both sides; Ares/Sekhmet 8 and 6; Heimdall none; +1 with an Armory."""
-    if mods.god == "heimdall" or mods.cap is None:
-        return None, None
-    base = (8, 6) if mods.god in ("ares", "sekhmet") else (mods.cap, mods.cap)
-    return base[0] + int(mods.armory[0]), base[1] + int(mods.armory[1])
+    """VIII "Attack": the card's value for both sides, or a power's (Ares/Sekhmet 8 and 6, Heimdall none); + each
+    side's Armory (V)."""
+    caps: tuple[int | None, int | None] = (mods.cap, mods.cap)
+    for e in mods.power("battle_caps"):
+        caps = (e["own"], e["other"])
+    return tuple(None if c is None else c + a for c, a in zip(caps, mods.armory, strict=True))
 
 
 def _plus(d: dict[str, int], unit: str, n: int = 1) -> None:
@@ -133,8 +156,8 @@ def _plus(d: dict[str, int], unit: str, n: int = 1) -> None:
 
 
 _STATE = ("phase", "side", "step", "committed", "forces", "counters", "holding", "lost", "gained", "returned",
-          "reinforced", "supply", "from_tiles", "favor", "bank_favor", "favor_delta", "isis", "encounter", "cards",
-          "fighters", "swapped", "declared", "declaring", "pending", "last", "winner", "retreated", "rout")
+          "reinforced", "supply", "from_tiles", "favor", "bank_favor", "favor_delta", "isis", "removals", "encounter",
+          "cards", "fighters", "swapped", "declared", "declaring", "pending", "last", "winner", "retreated", "rout")
 
 
 @dataclass(eq=False, slots=True)
@@ -165,6 +188,7 @@ class Battle:
     bank_favor: int
     favor_delta: list[int]
     isis: bool
+    removals: int
     encounter: int
     cards: list[list[Any] | None]
     fighters: list[str | None]
@@ -185,13 +209,14 @@ class Battle:
         non-villager figure each side has on its board (holding and production areas), by unit id; ``modifiers``
         (or the same as keywords) as in :class:`Modifiers`."""
         mods = modifiers if modifiers is not None else Modifiers(**kw)
-        table = specs(static)
+        table = static.unit
         if area not in AREAS:
             raise ValueError(f"area {area!r} is not one of {AREAS}")
         if attacker == defender:
             raise ValueError("a player does not attack himself")
-        if mods.god is not None and mods.god not in GODS:
-            raise ValueError(f"god {mods.god!r} has no battle power; battle gods: {GODS}")
+        for e in mods.powers:
+            if e["kind"] not in POWER_KINDS:
+                raise ValueError(f"power {e['kind']!r} is not a battle's (kinds: {POWER_KINDS})")
         if mods.stacking not in ("all", "highest"):
             raise ValueError("stacking is 'all' or 'highest'")
         units = (dict(attacker_units), dict(defender_units))
@@ -202,18 +227,22 @@ class Battle:
             for unit, n in tiles.items():
                 if n > side_units.get(unit, 0):
                     raise ValueError(f"more {unit} on tiles than units given")
-        available = tuple({u: n for u, n in sorted(d.items(), key=lambda x: _rank(table, x[0])) if n}
+        available = tuple({u: n for u, n in sorted(d.items(), key=lambda x: table[x[0]].index) if n}
                           for d in units)
         if not available[0]:
             raise IllegalAction(_("Age of Mythology VIII: the attacker has no unit to commit to a battle"))
         holding = [{u: n - t.get(u, 0) for u, n in av.items() if n - t.get(u, 0)}
                    for av, t in zip(available, mods.on_tiles, strict=True)]
         order = (tuple(available[0]), tuple(available[1]))
-        return cls(static, (attacker, defender), area, mods, _caps(mods), available, order, COMMIT, 0, 0,
-                   [{}, {}], [{}, {}], [{}, {}], holding, [{}, {}], [{}, {}], [{}, {}], [{}, {}],
-                   [dict(s) for s in mods.supply], [{}, {}], list(mods.favor), mods.bank_favor, [0, 0],
-                   mods.god == "isis", 0, [None, None], [None, None], [False, False], [None, None], [], None, None,
-                   None, None, False)
+        return cls(static=static, seats=(attacker, defender), area=area, mods=mods, caps=_caps(mods),
+                   available=available, order=order, phase=COMMIT, side=ATTACKER, step=0, committed=[{}, {}],
+                   forces=[{}, {}], counters=[{}, {}], holding=holding, lost=[{}, {}], gained=[{}, {}],
+                   returned=[{}, {}], reinforced=[{}, {}], supply=[dict(x) for x in mods.supply], from_tiles=[{}, {}],
+                   favor=list(mods.favor), bank_favor=mods.bank_favor, favor_delta=[0, 0],
+                   isis=bool(mods.power("save_first_loss")),
+                   removals=sum(e["amount"] for e in mods.power("remove_enemy_unit")), encounter=0,
+                   cards=[None, None], fighters=[None, None], swapped=[False, False], declared=[None, None],
+                   declaring=[], pending=None, last=None, winner=None, retreated=None, rout=False)
 
     # ------------------------------------------------------------------ who decides
     @property
@@ -233,8 +262,13 @@ class Battle:
         """Whether the decision now to take is secret (VIII: units; IX phase 1: the card; DEC-5: declarations)."""
         return self.phase in (COMMIT, CARD) or (self.phase == DECLARE and len(self.declaring) == 2)
 
-    def spec(self, unit: str) -> UnitSpec:
-        return specs(self.static)[unit]
+    @property
+    def granted(self) -> frozenset[str]:
+        """The unit abilities a power gives every attacking unit for this battle (Tyr: BERSERK)."""
+        return frozenset(e["special"] for e in self.mods.power("grant_special"))
+
+    def spec(self, unit: str) -> Unit:
+        return self.static.unit[unit]
 
     # ------------------------------------------------------------------ decisions
     def legal(self, seat: int) -> list[dict[str, Any]]:
@@ -250,7 +284,7 @@ class Battle:
             lo, hi = self._commit_range(s)
             return [{"kind": "commit", "unit": unit, "count": n} for n in range(lo, hi + 1)]
         if phase == APHRODITE:
-            return [{"kind": "aphrodite", "unit": u} for u in self.forces[DEFENDER]]
+            return [{"kind": "remove", "unit": u} for u in self.forces[DEFENDER]]
         if phase == RETREAT:
             return [{"kind": "fight"}, {"kind": "retreat"}]
         if phase == CARD:
@@ -263,7 +297,7 @@ class Battle:
                     out.extend({"kind": "card", "unit": unit, "figure": i}
                                for i, k in enumerate(kills) if k not in kills[:i])
             return out
-        if phase in (SWAP, RESURRECT):
+        if phase in (SWAPPING, RESURRECT):
             return [{"kind": phase, "use": False}, {"kind": phase, "use": True}]
         if phase == DECLARE:
             return [{"kind": "declare", "special": x} for x in ("none", *self._declarations(s))]
@@ -285,9 +319,9 @@ class Battle:
         unit, opponent = self.spec(self.fighters[s]), self.spec(self.fighters[1 - s])
         out = []
         if unit.has(THROW) and GIANT not in opponent.types:
-            out.append(THROW)
-        if unit.has(BERSERK) or (s == ATTACKER and self.mods.god == "tyr"):
-            out.append(BERSERK)
+            out.append(TO_THROW)
+        if unit.has(BERSERK) or (s == ATTACKER and BERSERK in self.granted):
+            out.append(TO_BERSERK)
         return out
 
     def why_illegal(self, seat: int, action: Any) -> Message | None:
@@ -329,12 +363,12 @@ class Battle:
             if kind == "card" and a.get("unit") in self.forces[s]:
                 return _("Age of Mythology IX: no such figure of that unit in the battle")
             return _("Age of Mythology IX: the battle card must be one of the side's units still in the battle")
-        if phase == SWAP:
+        if phase == SWAPPING:
             return _("Age of Mythology IX: the Pharaoh's owner says whether his Wadjet fights instead")
         if phase == DECLARE:
-            if kind == "declare" and a.get("special") == THROW:
+            if kind == "declare" and a.get("special") == TO_THROW:
                 return _("Age of Mythology IX: only a unit that throws may, and never against a Giant")
-            if kind == "declare" and a.get("special") == BERSERK:
+            if kind == "declare" and a.get("special") == TO_BERSERK:
                 return _("Age of Mythology IX: this unit cannot go berserk")
             return _("Age of Mythology IX: the fighting unit declares its special ability or none")
         if phase == RESURRECT:
@@ -355,11 +389,12 @@ class Battle:
             self._commit(s, a["count"])
         elif phase == APHRODITE:
             self._leave(DEFENDER, a["unit"], 0, to=self.returned)
+            self.removals -= 1
             notes.append(_("Age of Mythology IX: Aphrodite sends the defender's {unit} back to the holding area",
                            unit=self._name(a["unit"])))
             if not self.forces[DEFENDER]:
                 self._finish(ATTACKER, notes)
-            else:
+            elif not self.removals:
                 self._begin()
         elif phase == RETREAT:
             self._retreat_window(s, a["kind"] == "retreat", notes)
@@ -369,7 +404,7 @@ class Battle:
                 self.side = DEFENDER
             else:
                 self.phase, self.side = REVEAL_CARDS, -1
-        elif phase == SWAP:
+        elif phase == SWAPPING:
             if a["use"]:
                 sub = next(u for u in self.forces[s] if self.spec(u).has(SWAP_SUBSTITUTE))
                 notes.append(_("Age of Mythology IX: the {side}'s {unit} fights instead of the {replaced}",
@@ -426,10 +461,10 @@ class Battle:
     # ------------------------------------------------------------------ dice
     def fort(self) -> bool:
         """V "Wall" / "Tower", IX phase 2 b.4: the defender's +2 dice in this encounter."""
-        owned = (self.area == "city" and self.mods.wall) or (self.area == "production" and self.mods.tower)
-        if not owned or self.mods.siege:
-            return False
-        return not any(self.spec(u).has(NEGATE_FORT) for u in self.forces[ATTACKER])
+        owned = self.mods.fortify.get(self.area, 0)
+        if not owned or self.mods.negate_fort:
+            return 0
+        return 0 if any(self.spec(u).has(NEGATE_FORT) for u in self.forces[ATTACKER]) else owned
 
     def kills(self, s: int) -> int:
         """HYDRA: the eliminations of the fighting figure in this battle."""
@@ -441,15 +476,17 @@ class Battle:
     def dice(self) -> tuple[int, int]:
         """IX phase 2: the dice of the two fighting units (once both are revealed and declared)."""
         units = [self.spec(f) for f in self.fighters]
-        return tuple(dice(units[s], units[1 - s], throw=self.declared[s] == THROW,
-                          berserk=self.declared[s] == BERSERK, kills=self.kills(s),
-                          bragi=s == ATTACKER and self.mods.god == "bragi",
-                          fort=s == DEFENDER and self.fort(), stacking=self.mods.stacking)
+        extra = sum(e["amount"] for e in self.mods.power("battle_dice"))
+        fort = self.fort()
+        return tuple(dice(self.static, units[s], units[1 - s], throw=self.declared[s] == TO_THROW,
+                          berserk=self.declared[s] == TO_BERSERK, kills=self.kills(s),
+                          extra=extra if s == ATTACKER else 0, fort=fort if s == DEFENDER else 0,
+                          stacking=self.mods.stacking, medusa_giant_bonus=self.mods.medusa_giant_bonus)
                      for s in (ATTACKER, DEFENDER))
 
     def _tie(self) -> int | None:
         units = (self.spec(self.fighters[0]), self.spec(self.fighters[1]))
-        return ties_rule(units, (self.declared[0] == BERSERK, self.declared[1] == BERSERK))
+        return ties_rule(units, (self.declared[0] == TO_BERSERK, self.declared[1] == TO_BERSERK))
 
     # ------------------------------------------------------------------ steps
     def _commit(self, s: int, n: int) -> None:
@@ -481,7 +518,7 @@ class Battle:
         if not self.forces[DEFENDER]:
             notes.append(_("Age of Mythology IX: the defender has no unit in the battle"))
             self._finish(ATTACKER, notes)
-        elif self.mods.god == "aphrodite":
+        elif self.removals:
             self.phase, self.side = APHRODITE, ATTACKER
         else:
             self._begin()
@@ -507,9 +544,9 @@ class Battle:
     def _swaps_from(self, first: int) -> None:
         """SWAP: after the reveal, the Pharaoh's owner with a Wadjet in the battle may have it fight instead."""
         for s in range(first, 2):
-            if self.spec(self.fighters[s]).has(SWAP_REPLACEABLE) and any(
+            if self.spec(self.fighters[s]).has(SWAP) and any(
                     self.spec(u).has(SWAP_SUBSTITUTE) for u in self.forces[s] if u != self.fighters[s]):
-                self.phase, self.side = SWAP, s
+                self.phase, self.side = SWAPPING, s
                 return
         self.declaring = [s for s in (ATTACKER, DEFENDER) if self._declarations(s)]
         if self.declaring:
@@ -531,10 +568,10 @@ class Battle:
 
     def _note_declared(self, s: int, notes: list[Message]) -> None:
         special = self.declared[s]
-        if special == THROW:
+        if special == TO_THROW:
             notes.append(_("Age of Mythology IX: the {side}'s {unit} will throw its opponent out (+3 dice)",
                            side=self._side_label(s), unit=self._name(self.fighters[s])))
-        elif special == BERSERK:
+        elif special == TO_BERSERK:
             notes.append(_("Age of Mythology IX: the {side}'s {unit} goes berserk (+2 dice, loses ties)",
                            side=self._side_label(s), unit=self._name(self.fighters[s])))
         else:
@@ -567,7 +604,7 @@ class Battle:
         notes.append(_("Age of Mythology IX: the {side}'s {unit} ({n} dice) beats the {loser} ({m} dice)",
                        side=self._side_label(w), unit=self._name(unit), n=dice_now[w], loser=self._name(loser),
                        m=dice_now[lose]))
-        if self.declared[w] == THROW:
+        if self.declared[w] == TO_THROW:
             self.last["fate"] = "thrown"
             self._leave(lose, loser, figure, to=self.returned)
             notes.append(_("Age of Mythology IX: the {unit} is thrown out of the battle to its holding area",
@@ -587,7 +624,7 @@ class Battle:
             return
         self._leave(lose, loser, figure, to=None)
         spec = self.spec(loser)
-        if (spec.has(RESURRECTABLE) and self.favor[lose] >= spec.resurrect_cost
+        if (spec.has(RESURRECTABLE) and self.favor[lose] >= spec.resurrect_favor
                 and any(self.spec(u).has(RESURRECTOR) for u in self.forces[lose])):
             # undo the loss until the owner decides (the figure is out of the battle either way)
             _plus(self.lost[lose], loser, -1)
@@ -627,7 +664,7 @@ class Battle:
         lose = 1 - w
         self.pending = None
         if use:
-            cost = self.spec(unit).resurrect_cost
+            cost = self.spec(unit).resurrect_favor
             self.favor[lose] -= cost
             self.bank_favor += cost
             self.favor_delta[lose] -= cost
@@ -645,7 +682,7 @@ class Battle:
 
     def _after_elimination(self, w: int, notes: list[Message]) -> None:
         lose = 1 - w
-        if self.spec(self.fighters[w]).has(ROUT) and self.spec(self.fighters[lose]).cls == HERO:
+        if self.spec(self.fighters[w]).has(ROUT) and self.spec(self.fighters[lose]).klass == HERO:
             self.rout, self.retreated = True, lose
             notes.append(_("Age of Mythology IX: its hero eliminated, the {side} retreats at once",
                            side=self._side_label(lose)))
@@ -688,7 +725,8 @@ class Battle:
             return None
         w = self.winner
         won_city = self.area == "city" and w == ATTACKER
-        destroy2 = self.mods.siege or any(self.spec(u).has(DESTROY2) for u in self.forces[ATTACKER])
+        destroy = max(self.mods.destroy_on_win,
+                      2 if any(self.spec(u).has(DESTROY2) for u in self.forces[ATTACKER]) else 1)
         sides = []
         for s in (ATTACKER, DEFENDER):
             holding = dict(self.holding[s])
@@ -702,7 +740,8 @@ class Battle:
         return {"attacker": self.seats[0], "defender": self.seats[1], "area": self.area,
                 "winner": self.seats[w], "loser": self.seats[1 - w], "attacker_won": w == ATTACKER,
                 "retreated": None if self.retreated is None else self.seats[self.retreated], "rout": self.rout,
-                "encounters": self.encounter, "destroy": (2 if destroy2 else 1) if won_city else 0, "sides": sides}
+                "encounters": self.encounter, "destroy": min(destroy, self.mods.max_destroyed) if won_city else 0,
+                "sides": sides}
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -727,7 +766,7 @@ class Battle:
             })
         return {"attacker": self.seats[0], "defender": self.seats[1], "area": self.area, "phase": self.phase,
                 "to_move": self.to_move(), "secret": self.is_secret(), "encounter": self.encounter,
-                "god": self.mods.god, "fort": self.fort() if forces_shown else None,
+                "powers": [dict(e) for e in self.mods.powers], "fort": self.fort() if forces_shown else None,
                 "isis": self.isis, "dice": list(self.dice()) if self.phase == ROLL else None,
                 "sides": sides, "last": self.last, "result": self.result()}
 
@@ -774,7 +813,7 @@ class Battle:
     def clone(self) -> Battle:
         c = object.__new__(Battle)
         for name in ("static", "seats", "area", "mods", "caps", "available", "order", "phase", "side", "step",
-                     "bank_favor", "isis", "encounter", "winner", "retreated", "rout", "last"):
+                     "bank_favor", "isis", "removals", "encounter", "winner", "retreated", "rout", "last"):
             setattr(c, name, getattr(self, name))
         for name in ("committed", "forces", "holding", "lost", "gained", "returned", "reinforced", "supply",
                      "from_tiles"):
@@ -816,18 +855,14 @@ class Battle:
         return _("attacker") if s == ATTACKER else _("defender")
 
 
-def _rank(table: Mapping[str, UnitSpec], unit: str) -> int:
-    return list(table).index(unit) if unit in table else len(table)
-
-
 def action_kinds(static: Any, max_figures: int = 12) -> dict[str, dict[str, list[Any]]]:
     """Every decision a battle may offer: kind -> parameter -> its finite domain (for the game's action table).
     ``max_figures``: the most figures of one type a player can have (``commit.count`` goes from 0 to it;
     ``card.figure`` indexes a unit's figures below it: a Hydra's kills differ by figure, DEC-28)."""
-    units = list(specs(static))
+    units = [u.id for u in static.units]
     return {
         "commit": {"unit": units, "count": list(range(max_figures + 1))},
-        "aphrodite": {"unit": units},
+        "remove": {"unit": units},
         "fight": {},
         "retreat": {},
         "card": {"unit": units, "figure": list(range(max_figures))},

@@ -17,19 +17,31 @@ from __future__ import annotations
 
 from functools import lru_cache
 from math import comb
+from typing import TYPE_CHECKING
 
-from kleos.aom.battle_units import MIRROR, WIN_TIES, UnitSpec
+if TYPE_CHECKING:
+    from kleos.aom.data import Static, Unit
 
 ATTACKER, DEFENDER = 0, 1
 
+# the special abilities the battle reads (units.yaml's ``specials``; aom.md 2.3)
+NEGATE_FORT, DESTROY2, THROW, HYDRA, WIN_TIES, BERSERK = (
+    "NEGATE_FORT", "DESTROY2", "THROW", "HYDRA", "WIN_TIES", "BERSERK")
+MUMMIFY, RESURRECTABLE, RESURRECTOR, SWAP, SWAP_SUBSTITUTE = (
+    "MUMMIFY", "RESURRECTABLE", "RESURRECTOR", "SWAP", "SWAP_SUBSTITUTE")
+VALKYRIE, ROUT, MIRROR, REINFORCE = "VALKYRIE", "ROUT", "MIRROR", "REINFORCE"
+GIANT, HERO = "giant", "hero"  # a unit's types (class and sub-types, 2.1)
+THROW_DICE, BERSERK_DICE = 3, 2  # aom.md 2.3 (IX round 4: the Cyclops "lance 3 dés en plus")
 
-def dice(unit: UnitSpec, opponent: UnitSpec, *, throw: bool = False, berserk: bool = False, kills: int = 0,
-         bragi: bool = False, fort: bool = False, stacking: str = "all") -> int:
-    """IX phase 2: the number of dice ``unit`` rolls against ``opponent`` in one encounter."""
+
+def dice(static: Static, unit: Unit, opponent: Unit, *, throw: bool = False, berserk: bool = False,
+         kills: int = 0, extra: int = 0, fort: int = 0, stacking: str = "all",
+         medusa_giant_bonus: int | None = None) -> int:
+    """IX phase 2: the number of dice ``unit`` rolls against ``opponent`` in one encounter; ``extra``: god powers'
+    dice (Bragi), ``fort``: the defender's Wall or Tower dice when they count."""
     n = unit.dice + (opponent.dice if unit.has(MIRROR) else 0)
-    matches = [bonus for bonus, keyword in unit.bonuses if keyword in opponent.types]
-    n += sum(matches) if stacking == "all" else max(matches, default=0)
-    return n + 3 * throw + 2 * berserk + kills + int(bragi) + 2 * fort
+    n += static.bonus(unit.index, opponent.index, stacking=stacking, medusa_giant_bonus=medusa_giant_bonus)
+    return n + THROW_DICE * throw + BERSERK_DICE * berserk + kills + extra + fort
 
 
 def tie_winner(win_ties: tuple[bool, bool], berserk: tuple[bool, bool]) -> int | None:
@@ -41,7 +53,7 @@ def tie_winner(win_ties: tuple[bool, bool], berserk: tuple[bool, bool]) -> int |
     return None
 
 
-def ties_rule(units: tuple[UnitSpec, UnitSpec], berserk: tuple[bool, bool]) -> int | None:
+def ties_rule(units: tuple[Unit, Unit], berserk: tuple[bool, bool]) -> int | None:
     return tie_winner((units[0].has(WIN_TIES), units[1].has(WIN_TIES)), berserk)
 
 
