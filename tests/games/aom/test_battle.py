@@ -436,3 +436,238 @@ def test_action_and_chance_kinds_cover_every_decision() -> None:
     assert set(kinds) == {"commit", "remove", "fight", "retreat", "card", "swap", "declare", "resurrect",
                           "reinforce"}
     assert chance_kinds() == {"reveal": {}, "roll": {"winner": ["attacker", "defender"]}}
+
+
+# ---------------------------------------------------------------------- aom.md 2.3: special abilities
+def test_throw_only_against_a_non_giant_thrown_unit_goes_home_without_triggers() -> None:
+    """THROW (IX round 4): against a non-Giant (an Elephant is a Giant) the Cyclops may throw: +3 dice; a win
+    sends the loser to its holding area (not eliminated, not lost, no Isis); a loss eliminates the Cyclops."""
+    b = fought({"elephant": 1, "spearman": 1}, {"cyclops": 2}, powers=ISIS)
+    cards(b, "elephant", "cyclops")
+    assert b.phase == "roll" and b.dice() == (3, 6 + 4)  # a Giant is not thrown; the Elephant's +2 is vs Mortal
+    roll(b, "defender")
+    assert b.isis is False and b.forces[0] == {"elephant": 1, "spearman": 1}  # Isis saved the Elephant
+    cards(b, "spearman", "cyclops")
+    assert b.legal(D) == [{"kind": "declare", "special": "none"}, {"kind": "declare", "special": "throw"}]
+    b.apply(D, {"kind": "declare", "special": "throw"})
+    assert b.dice() == (3, 6 + 4 + 3)
+    roll(b, "defender")
+    assert b.returned[0] == {"spearman": 1} and b.lost[0] == {} and b.forces[0] == {"elephant": 1}
+    cards(b, "elephant", "cyclops")
+    roll(b, "attacker")
+    assert b.lost[1] == {"cyclops": 1}
+
+
+def test_throw_not_declared_eliminates_normally() -> None:
+    b = fought({"spearman": 2}, {"cyclops": 1})
+    cards(b, "spearman", "cyclops")
+    b.apply(D, {"kind": "declare", "special": "none"})
+    assert b.dice() == (3, 10)
+    roll(b, "defender")
+    assert b.lost[0] == {"spearman": 1} and b.returned[0] == {}
+
+
+def test_berserk_two_more_dice_and_loses_ties_declared_per_encounter() -> None:
+    """BERSERK (Huskarl, Heroic Norse Hero): declared per encounter: +2 dice, and equal sixes lose."""
+    b = fought({"huskarl": 2}, {"hoplite": 2})
+    cards(b, "huskarl", "hoplite")
+    assert not b.is_secret() and b.legal(A)[-1] == {"kind": "declare", "special": "berserk"}
+    b.apply(A, {"kind": "declare", "special": "berserk"})
+    assert b.dice() == (3 + 2, 3 + 1) and b._tie() == 1
+    wins, ties, losses = contest(5, 4)
+    assert [w for _o, w in b.chance_weights()] == [wins, ties + losses]
+    roll(b, "attacker")
+    cards(b, "huskarl", "hoplite")
+    b.apply(A, {"kind": "declare", "special": "none"})
+    assert b.dice() == (3, 4) and b._tie() is None
+
+
+def test_tyr_gives_every_attacking_unit_berserk() -> None:
+    """aom.md 2.6 Tyr: this battle, all the card player's units have BERSERK; the defender's do not."""
+    b = fought({"jarl": 1}, {"huskarl": 1}, powers=TYR)
+    cards(b, "jarl", "huskarl")
+    assert b.declaring == [0, 1] and b.is_secret()
+
+
+def test_hydra_counts_kills_per_figure_dec_28() -> None:
+    """HYDRA: +1 die per unit this figure eliminated in this battle; with two Hydras the owner names the figure
+    (DEC-28); the counters end with the battle."""
+    b = fought({"spearman": 3}, {"hydra": 2})
+    cards(b, "spearman", "hydra")
+    assert b.dice() == (3, 6 + 4)
+    roll(b, "defender")
+    assert b.counters[1] == {"hydra": [1, 0]}
+    b.apply(A, {"kind": "fight"})
+    b.apply(D, {"kind": "fight"})
+    b.apply(A, {"kind": "card", "unit": "spearman", "figure": 0})
+    assert b.legal(D) == [{"kind": "card", "unit": "hydra", "figure": 0}, {"kind": "card", "unit": "hydra",
+                                                                           "figure": 1}]
+    b.apply(D, {"kind": "card", "unit": "hydra", "figure": 1})
+    b.apply_chance({"kind": "reveal"})
+    assert b.dice() == (3, 10)
+    roll(b, "attacker")  # the fresh Hydra dies; the one with a kill stays
+    assert b.counters[1] == {"hydra": [1]}
+    cards(b, "spearman", "hydra")
+    assert b.dice() == (3, 11)
+
+
+def test_mummify_takes_a_mummy_from_the_supply_if_any() -> None:
+    """MUMMIFY (IX round 2): each elimination by a Mummy brings one Mummy from its owner's supply into his
+    holding area (not into the battle); none left in the supply: nothing."""
+    b = fought({"mummy": 1}, {"hoplite": 3}, supply=({"mummy": 1}, {}))
+    for expected in ({"mummy": 1}, {"mummy": 1}):
+        cards(b, "mummy", "hoplite")
+        roll(b, "attacker")
+        assert b.gained[0] == expected and b.forces[0] == {"mummy": 1}
+    assert b.supply[0] == {}
+
+
+def test_resurrection_with_a_priest_in_the_battle_costs_favor() -> None:
+    """RESURRECTABLE / RESURRECTOR: an eliminated Phoenix (2 favor) or Son of Osiris (4) goes back to the holding
+    area if its owner has a Priest in the battle and pays; otherwise it goes to the supply."""
+    b = fought({"phoenix": 1, "priest": 1, "son_of_osiris": 1}, {"manticore": 3}, favor=(5, 0), bank_favor=10)
+    cards(b, "phoenix", "manticore")
+    roll(b, "defender")
+    assert b.phase == "resurrect" and b.to_move() == A
+    b.apply(A, {"kind": "resurrect", "use": True})
+    assert b.returned[0] == {"phoenix": 1} and b.favor == [3, 0] and b.bank_favor == 12 and b.lost[0] == {}
+    cards(b, "son_of_osiris", "manticore")
+    roll(b, "defender")
+    assert b.phase != "resurrect" and b.lost[0] == {"son_of_osiris": 1}  # 3 favor < 4
+    b.apply(A, {"kind": "retreat"})
+    assert side(b, 0)["favor"] == -2 and side(b, 0)["holding_units"] == {"phoenix": 1, "priest": 1}
+
+
+def test_resurrection_needs_the_priest_still_in_the_battle_and_may_be_declined() -> None:
+    b = fought({"phoenix": 2, "priest": 1}, {"manticore": 3}, favor=(9, 0))
+    cards(b, "phoenix", "manticore")
+    roll(b, "defender")
+    b.apply(A, {"kind": "resurrect", "use": False})
+    assert b.lost[0] == {"phoenix": 1} and b.favor[0] == 9
+    cards(b, "priest", "manticore")
+    roll(b, "defender")
+    cards(b, "phoenix", "manticore")
+    roll(b, "defender")
+    assert b.finished and b.lost[0] == {"phoenix": 2, "priest": 1}
+
+
+def test_valkyrie_takes_2_favor_from_the_bank_bank_limited() -> None:
+    b = fought({"valkyrie": 1}, {"hoplite": 2}, favor=(0, 0), bank_favor=3)
+    cards(b, "valkyrie", "hoplite")
+    roll(b, "attacker")
+    cards(b, "valkyrie", "hoplite")
+    roll(b, "attacker")
+    assert b.favor[0] == 3 and b.bank_favor == 0 and b.result()["sides"][0]["favor"] == 3
+
+
+def test_reinforce_brings_a_unit_from_the_holding_area_above_the_cap() -> None:
+    """REINFORCE (Mythic Norse Hero): each elimination, its owner may move one unit from his holding area into the
+    battle, above the cap (DEC-29); its card is usable from the next encounter."""
+    b = fought({"mythic_norse_hero": 1, "troll": 1, "jarl": 1}, {"hoplite": 3}, cap=1,
+               commit_a={"mythic_norse_hero": 1}, commit_d={"hoplite": 1})
+    cards(b, "mythic_norse_hero", "hoplite")
+    roll(b, "attacker")
+    assert b.finished  # the defender has nothing left: no reinforcement needed
+    b = fought({"mythic_norse_hero": 1, "troll": 1, "jarl": 1}, {"hoplite": 3}, cap=2,
+               commit_a={"mythic_norse_hero": 1, "troll": 1}, commit_d={"hoplite": 2})
+    cards(b, "mythic_norse_hero", "hoplite")
+    roll(b, "attacker")
+    assert b.phase == "reinforce" and b.legal(A) == [{"kind": "reinforce", "unit": "none"},
+                                                      {"kind": "reinforce", "unit": "jarl"}]
+    b.apply(A, {"kind": "reinforce", "unit": "jarl"})
+    assert b.forces[0] == {"mythic_norse_hero": 1, "troll": 1, "jarl": 1} and b.holding[0] == {}
+    b.apply(A, {"kind": "retreat"})
+    assert side(b, 0)["reinforced"] == {"jarl": 1} and side(b, 0)["holding_units"] == {
+        "mythic_norse_hero": 1, "troll": 1, "jarl": 1}
+
+
+def test_rout_eliminating_a_hero_ends_the_battle() -> None:
+    """ROUT (Heroic Greek Hero): when he eliminates an opposing Hero, the opposing side retreats at once."""
+    b = fought({"heroic_greek_hero": 1}, {"priest": 1, "mummy": 2})
+    cards(b, "heroic_greek_hero", "mummy")
+    roll(b, "attacker")
+    assert not b.finished
+    cards(b, "heroic_greek_hero", "priest")
+    roll(b, "attacker")
+    r = b.result()
+    assert b.finished and r["rout"] and r["retreated"] == D and r["winner"] == A
+    assert side(b, 1)["survivors"] == {"mummy": 1}
+
+
+def test_mirror_rolls_5_plus_the_opposing_printed_dice() -> None:
+    """MIRROR (Mythic Greek Hero): 5 + the printed dice of the opposing unit (its bonuses not counted), plus the
+    defender's wall."""
+    b = fought({"frost_giant": 1}, {"mythic_greek_hero": 1}, "city", fortify={"city": 2})
+    cards(b, "frost_giant", "mythic_greek_hero")
+    assert b.dice() == (7, 5 + 7 + 2)
+
+
+def test_swap_the_wadjet_fights_instead_of_the_pharaoh() -> None:
+    """SWAP: after the reveal, if the Pharaoh's card is shown and a Wadjet is in the battle, its owner may have
+    the Wadjet fight instead: the Wadjet's dice, and the Wadjet bears the outcome (DEC-47: a Mirror reads it)."""
+    b = fought({"pharaoh": 1, "wadjet": 1}, {"mythic_greek_hero": 1, "hippokon": 1})
+    cards(b, "pharaoh", "hippokon")
+    assert b.phase == "swap" and b.to_move() == A
+    b.apply(A, {"kind": "swap", "use": True})
+    assert b.fighters[0] == "wadjet" and b.dice() == (5 + 4, 3)
+    roll(b, "defender")
+    assert b.lost[0] == {"wadjet": 1} and b.forces[0] == {"pharaoh": 1}
+    cards(b, "pharaoh", "mythic_greek_hero")
+    assert b.phase == "roll" and b.dice() == (6, 5 + 6)  # no Wadjet left: no swap; the Pharaoh's +4 is vs Myth
+
+
+def test_isis_saves_the_first_elimination_only() -> None:
+    """aom.md 2.6 Isis: the first of the card player's units to be eliminated stays in the battle."""
+    b = fought({"spearman": 1}, {"hoplite": 2}, powers=ISIS)
+    cards(b, "spearman", "hoplite")
+    roll(b, "defender")
+    assert b.forces[0] == {"spearman": 1} and b.lost[0] == {} and b.last["fate"] == "saved"
+    cards(b, "spearman", "hoplite")
+    roll(b, "defender")
+    assert b.finished and b.lost[0] == {"spearman": 1}
+
+
+def test_aphrodite_sends_back_a_defending_unit_and_may_win_at_once() -> None:
+    """aom.md 2.6 Aphrodite (DEC-46): after the reveal, before the first encounter, one unit of the defender goes
+    back to its holding area; if none is left the attacker wins."""
+    b = fought({"hoplite": 1}, {"spearman": 1, "elephant": 1}, powers=APHRODITE)
+    assert b.phase == "remove" and b.legal(A) == [{"kind": "remove", "unit": "spearman"},
+                                                   {"kind": "remove", "unit": "elephant"}]
+    b.apply(A, {"kind": "remove", "unit": "elephant"})
+    assert b.forces[1] == {"spearman": 1} and b.returned[1] == {"elephant": 1} and b.phase == "retreat"
+    b = fought({"hoplite": 1}, {"spearman": 1}, powers=APHRODITE)
+    b.apply(A, {"kind": "remove", "unit": "spearman"})
+    assert b.finished and b.result()["winner"] == A and side(b, 1)["holding_units"] == {"spearman": 1}
+
+
+@pytest.mark.parametrize(("attackers", "negate", "destroy"), [
+    ({"hoplite": 1}, False, 1), ({"minotaur": 1}, False, 2), ({"hoplite": 1}, True, 2)])
+def test_viii_city_won_destroys_1_or_2_buildings(attackers: dict, negate: bool, destroy: int) -> None:
+    """VIII "Attack" city: the attacker destroys 1 building, 2 with a Siege Engine Workshop or a surviving
+    "destroy 2 buildings" unit in the battle; never more than 2."""
+    b = fought(attackers, {"spearman": 1}, "city", negate_fort=negate, destroy_on_win=2 if negate else 1)
+    cards(b, next(iter(attackers)), "spearman")
+    roll(b, "attacker")
+    assert b.result()["destroy"] == destroy and b.result()["attacker_won"]
+
+
+def test_viii_destroy2_unit_must_survive() -> None:
+    """DEC-22: the DESTROY2 unit must still be in the battle when it ends."""
+    b = fought({"minotaur": 1, "hoplite": 1}, {"spearman": 2}, "city")
+    cards(b, "minotaur", "spearman")
+    roll(b, "defender")
+    cards(b, "hoplite", "spearman")
+    roll(b, "attacker")
+    b.apply(A, {"kind": "fight"})
+    b.apply(D, {"kind": "retreat"})
+    assert b.result()["attacker_won"] and b.result()["destroy"] == 1
+
+
+def test_ix_retreat_before_the_first_round_and_by_the_defender() -> None:
+    """IX "Retraite": a side may retreat before any round, the first included; the other side wins."""
+    b = fought({"hoplite": 1}, {"spearman": 1}, "holding")
+    b.apply(A, {"kind": "fight"})
+    b.apply(D, {"kind": "retreat"})
+    r = b.result()
+    assert r["winner"] == A and r["attacker_won"] and r["retreated"] == D and r["encounters"] == 1
+    assert side(b, 1)["survivors"] == {"spearman": 1} and side(b, 1)["lost"] == {}
