@@ -813,7 +813,7 @@ class Battle:
     def clone(self) -> Battle:
         c = object.__new__(Battle)
         for name in ("static", "seats", "area", "mods", "caps", "available", "order", "phase", "side", "step",
-                     "bank_favor", "isis", "removals", "encounter", "winner", "retreated", "rout", "last"):
+                     "bank_favor", "isis", "removals", "encounter", "winner", "retreated", "rout"):
             setattr(c, name, getattr(self, name))
         for name in ("committed", "forces", "holding", "lost", "gained", "returned", "reinforced", "supply",
                      "from_tiles"):
@@ -825,6 +825,7 @@ class Battle:
         c.fighters, c.swapped, c.declared = list(self.fighters), list(self.swapped), list(self.declared)
         c.declaring = list(self.declaring)
         c.pending = None if self.pending is None else list(self.pending)
+        c.last = None if self.last is None else dict(self.last)
         return c
 
     def to_json(self) -> dict[str, Any]:

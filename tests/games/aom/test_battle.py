@@ -671,3 +671,40 @@ def test_ix_retreat_before_the_first_round_and_by_the_defender() -> None:
     r = b.result()
     assert r["winner"] == A and r["attacker_won"] and r["retreated"] == D and r["encounters"] == 1
     assert side(b, 1)["survivors"] == {"spearman": 1} and side(b, 1)["lost"] == {}
+
+
+def test_no_secret_decision_shows_in_the_other_sides_view() -> None:
+    """VIII, IX phase 1, DEC-5: at every secret decision of random battles, whatever the deciding side chooses,
+    the other side (and a spectator) is shown the same view and the same legal decisions until the reveal."""
+    rng = random.Random(11)
+    checked = 0
+    for game in range(12):
+        b = start({"huskarl": 2, "jarl": 1, "mythic_norse_hero": 1}, {"cyclops": 2, "hydra": 1, "hoplite": 1},
+                  powers=TYR if game % 2 else ())
+        while not b.finished:
+            if b.is_chance():
+                outs = b.chance_outcomes()
+                b.apply_chance(outs[rng.randrange(len(outs))][0])
+                continue
+            seat = b.to_move()
+            legal = b.legal(seat)
+            if b.is_secret() and len(legal) > 1:
+                other = D if seat == A else A
+                shown = set()
+                for action in legal:
+                    c = b.clone()
+                    c.apply(seat, action)
+                    shown.add(repr((c.view(other), c.view(None), c.legal(other))))
+                assert len(shown) == 1
+                checked += 1
+            b.apply(seat, legal[rng.randrange(len(legal))])
+    assert checked > 30
+
+
+def test_clone_shares_nothing_that_changes() -> None:
+    b = fought({"phoenix": 1, "priest": 1}, {"manticore": 2}, favor=(5, 0))
+    cards(b, "phoenix", "manticore")
+    roll(b, "defender")
+    c = b.clone()
+    c.apply(A, {"kind": "resurrect", "use": True})
+    assert b.last["fate"] is None and c.last["fate"] == "resurrected" and b.phase == "resurrect"
