@@ -811,21 +811,37 @@ class Battle:
 
     # ------------------------------------------------------------------ copies and saves
     def clone(self) -> Battle:
+        """A copy sharing only what never changes (the static data, the modifiers, the units available)."""
         c = object.__new__(Battle)
-        for name in ("static", "seats", "area", "mods", "caps", "available", "order", "phase", "side", "step",
-                     "bank_favor", "isis", "removals", "encounter", "winner", "retreated", "rout"):
-            setattr(c, name, getattr(self, name))
-        for name in ("committed", "forces", "holding", "lost", "gained", "returned", "reinforced", "supply",
-                     "from_tiles"):
-            d = getattr(self, name)
-            setattr(c, name, [dict(d[0]), dict(d[1])])
-        c.counters = [{u: list(k) for u, k in d.items()} for d in self.counters]
-        c.favor, c.favor_delta = list(self.favor), list(self.favor_delta)
-        c.cards = [None if x is None else list(x) for x in self.cards]
-        c.fighters, c.swapped, c.declared = list(self.fighters), list(self.swapped), list(self.declared)
-        c.declaring = list(self.declaring)
-        c.pending = None if self.pending is None else list(self.pending)
-        c.last = None if self.last is None else dict(self.last)
+        c.static, c.seats, c.area, c.mods, c.caps = self.static, self.seats, self.area, self.mods, self.caps
+        c.available, c.order, c.phase, c.side, c.step = self.available, self.order, self.phase, self.side, self.step
+        c.bank_favor, c.isis, c.removals, c.encounter = self.bank_favor, self.isis, self.removals, self.encounter
+        c.winner, c.retreated, c.rout = self.winner, self.retreated, self.rout
+        x = self.committed
+        c.committed = [x[0].copy(), x[1].copy()]
+        x = self.forces
+        c.forces = [x[0].copy(), x[1].copy()]
+        x = self.holding
+        c.holding = [x[0].copy(), x[1].copy()]
+        x = self.lost
+        c.lost = [x[0].copy(), x[1].copy()]
+        x = self.gained
+        c.gained = [x[0].copy(), x[1].copy()]
+        x = self.returned
+        c.returned = [x[0].copy(), x[1].copy()]
+        x = self.reinforced
+        c.reinforced = [x[0].copy(), x[1].copy()]
+        x = self.supply
+        c.supply = [x[0].copy(), x[1].copy()]
+        x = self.from_tiles
+        c.from_tiles = [x[0].copy(), x[1].copy()]
+        c.counters = [{u: k[:] for u, k in d.items()} if d else {} for d in self.counters]
+        c.favor, c.favor_delta = self.favor[:], self.favor_delta[:]
+        c.cards = [None if x is None else x[:] for x in self.cards]
+        c.fighters, c.swapped, c.declared = self.fighters[:], self.swapped[:], self.declared[:]
+        c.declaring = self.declaring[:]
+        c.pending = None if self.pending is None else self.pending[:]
+        c.last = None if self.last is None else self.last.copy()
         return c
 
     def to_json(self) -> dict[str, Any]:
