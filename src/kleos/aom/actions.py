@@ -21,15 +21,15 @@ _, ngettext = translator("aom")
 
 # ---------------------------------------------------------------------- the card
 def card_info(st: AomState, card: str) -> tuple[str, int, str | None, int]:
-    """(action, value, god, favor) of a card id. Permanent values: aom.md 2.4 (SCAN)."""
-    s = st.static
-    if card.startswith("perm_"):
-        action = card[5:]
-        value = {"explore": s.perm_explore_extra, "build": s.perm_build, "recruit": s.perm_recruit,
-                 "trade": s.perm_trade_fee, "attack": s.perm_attack}.get(action, 0)
-        return action, value, None, 0
-    c = s.cards[card]
+    """(action, value, god, favor) of a card id (cards.yaml)."""
+    c = card_of(st, card)
     return c.action, c.value, c.god, c.favor
+
+
+def card_of(st: AomState, card: str) -> Any:
+    """The data of a card in hand: ``perm_<action>`` a permanent card, else a random card's id."""
+    s = st.static
+    return s.perm[card[5:]] if card.startswith("perm_") else s.cards[card]
 
 
 def play(st: AomState, card: str) -> None:
@@ -65,12 +65,12 @@ def choose_power(st: AomState, use: bool) -> None:
         st.note(_("Age of Mythology V: {seat} does not call on the god", seat=st.seat_label(seat)), rule="V")
         start_action(st)
         return
-    favor = st.static.cards[st.ctx["card"]].favor
+    favor = card_of(st, st.ctx["card"]).favor
     st.res[seat]["favor"] -= favor
     st.bank["favor"] += favor
     st.ctx["power"] = True
     st.note(_("Age of Mythology V: {seat} pays {n} favor for the power of {god}", seat=st.seat_label(seat),
-              n=favor, god=end.god_name(god)), rule="V")
+              n=favor, god=end.god_name(st, god)), rule="V")
     powers.resolve(st, god)
 
 
@@ -133,7 +133,7 @@ def take(st: AomState, seat: int, resource: str, k: int) -> int:
 # ---------------------------------------------------------------------- Explore
 def start_explore(st: AomState) -> None:
     """VIII Explore: the card's player draws its number of tiles (permanent P + 1; random P or P + 2)."""
-    n = st.n + int(st.ctx["value"])
+    n = card_of(st, st.ctx["card"]).per_player * st.n + int(st.ctx["value"])
     st.ctx["to_draw"] = min(n, sum(st.pool.values()))
     st.revealed = []
     st.stage = "explore_reveal"
@@ -147,11 +147,10 @@ def after_reveal(st: AomState) -> None:
         return
     p = st.actor()
     order = [(p + i) % st.n for i in range(st.n)]
-    god = st.ctx["god"] if st.ctx["power"] else None
-    if god == "baldr":
+    if powers.used(st, "explore_exclusive"):  # Baldr: only the card's player picks
         order = [p]
-    elif god in ("artemis", "ptah"):
-        order = [p, *order]
+    for e in powers.used(st, "explore_picks"):  # Artemis, Ptah: he takes that many before the others
+        order = [p] * (e.amount - 1) + order
     st.queue = order
     st.stage = "explore"
     skip_pickers(st)
@@ -190,8 +189,7 @@ def end_explore(st: AomState) -> None:
 def start_gather(st: AomState) -> None:
     """VIII Gather: a permanent or a terrain-or-resource card lets its player choose; Gather All takes every tile;
     a food card, food."""
-    card = st.ctx["card"]
-    mode = "choice" if card.startswith("perm_") else st.static.cards[card].gather
+    mode = card_of(st, st.ctx["card"]).gather
     st.ctx["moves"] = 0
     if mode == "choice":
         st.stage = "gather_mode"
@@ -277,19 +275,17 @@ def collect(st: AomState) -> None:
     """VIII Gather: from the card's player clockwise each seat takes its cubes while the bank has them; the
     player's own Monument, Granary, Gold Mint and Wood Workshop add 2 each (V)."""
     p = st.actor()
-    god = st.ctx["god"] if st.ctx["power"] else None
+    exclusive = bool(powers.used(st, "gather_exclusive"))  # Dionysus, Skadi: the others gather nothing
     for i in range(st.n):
         seat = (p + i) % st.n
-        if seat != p and god in ("dionysus", "skadi"):
+        if seat != p and exclusive:
             continue
         want = gathered(st, seat)
         if seat == p:
-            food_tiles = sum(k for kind, k in st.tiles[seat].items()
-                             if selected(st, kind) and st.static.tile_kinds[kind][1] == "food")
-            if god == "dionysus":
-                want["food"] += food_tiles
-            elif god == "ra":
-                want["food"] += 2 * food_tiles
+            for e in powers.used(st, "gather_per_tile"):  # Dionysus, Ra: more per tile of that resource
+                tiles = sum(k for kind, k in st.tiles[seat].items()
+                            if selected(st, kind) and st.static.tile_kinds[kind][1] == e.resource)
+                want[e.resource] += e.amount * tiles
             for effect in st.static.owned(st.buildings[seat], "gather_bonus"):
                 want[effect.resource] += effect.amount
         got = {r: take(st, seat, r, k) for r, k in want.items() if k}
@@ -311,8 +307,7 @@ def discounts(st: AomState, building: str) -> int:
     built_now = st.ctx.get("built", [])
     off = sum(e.amount for b, k in st.buildings[seat].items() if k for e in st.static.effects[b]
               if e.kind == "build_discount" and not (e.later_actions and b in built_now))
-    if st.ctx["power"] and st.ctx["god"] == "nephthys" and building != "house":
-        off += 2
+    off += sum(e.amount for e in powers.used(st, "build_discount") if building not in e.except_)
     return off
 
 
@@ -404,8 +399,9 @@ def supply(st: AomState, seat: int, unit: str) -> int:
 
 def recruit_cost(st: AomState, unit: str) -> dict[str, int]:
     u = st.static.units[unit]
-    if st.ctx.get("power") and st.ctx.get("god") == "bast" and u.cls == "mortal":
-        return {"food": 1}  # aom.md 2.6 Bast
+    for e in powers.used(st, "recruit_price"):  # Bast: a mortal for 1 food
+        if u.cls == e.class_:
+            return dict(e.cost)
     return {r: k for r, k in u.cost.items() if k}
 
 
@@ -504,11 +500,7 @@ def buy_vp(st: AomState) -> None:
 
 # ---------------------------------------------------------------------- Next Age
 def age_cost(st: AomState, seat: int) -> int:
-    card = st.ctx["card"]
-    nxt = st.age[seat]  # index of the next age's cost (0: Classical)
-    if card.startswith("perm_"):
-        return int(st.static.perm_age_costs[nxt])
-    return int(st.static.cards[card].age_costs[nxt])
+    return int(card_of(st, st.ctx["card"]).age_costs[st.age[seat]])  # index 0: the cost to enter Classical
 
 
 def next_age(st: AomState) -> None:

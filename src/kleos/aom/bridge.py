@@ -57,7 +57,7 @@ def _owned(st: AomState, seat: int, kind: str) -> list[Any]:
 
 def start_battle(st: AomState) -> None:
     """VIII Attack: the units each side has (holding and production areas), and what modifies the battle."""
-    from kleos.aom import actions
+    from kleos.aom import actions, powers
 
     p, target, area = st.actor(), int(st.ctx["target"]), str(st.ctx["area"])
     s = st.static
@@ -77,7 +77,8 @@ def start_battle(st: AomState) -> None:
     destroy = [e.amount for e in _owned(st, p, "destroy_on_win")]
     mods = bt.Modifiers(
         cap=int(st.ctx["value"]),
-        powers=tuple(st.ctx.get("battle_powers", ())),
+        powers=tuple(e for e in powers.effects(st, str(st.ctx["god"])) if e.kind in powers.BATTLE)
+        if st.ctx.get("power") else (),
         armory=tuple(sum(e.amount for e in _owned(st, seat, "battle_cap_bonus")) for seat in sides),
         fortify=fortify,
         negate_fort=bool(_owned(st, p, "negate_fort")),

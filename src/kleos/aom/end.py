@@ -54,9 +54,9 @@ def score(st: AomState, wonder_by: int | None = None) -> None:
                       n=cubes), rule="X")
         else:
             st.vp[best] += cubes
+            st.vp_cards[card] = 0
             st.note(_("Age of Mythology X: {seat} takes {card} and its {n} cubes", seat=st.seat_label(best),
                       card=victory_card_name(card), n=cubes), rule="X")
-        st.vp_cards[card] = 0
     top = max(st.vp)
     tied = [p for p in range(n) if st.vp[p] == top]
     if len(tied) > 1:
@@ -180,8 +180,8 @@ def unit_name(st: AomState, unit: str) -> Message:
     return st.static.data.unit_name(unit)
 
 
-def god_name(god: str) -> Message:
-    return Message("aom", god.capitalize())
+def god_name(st: AomState, god: str) -> Message:
+    return st.static.data.god_name(god)
 
 
 def card_name(st: AomState, card: str) -> Message:
@@ -191,7 +191,8 @@ def card_name(st: AomState, card: str) -> Message:
     if c.action == "explore":
         value = _("P+{n} tiles", n=c.value) if c.value else _("P tiles")
     elif c.action == "gather":
-        value = {"choice": _("terrain or resource"), "all": _("all"), "food": _("food")}[c.gather]
+        value = _("terrain or resource") if c.gather == "choice" else _("all") if c.gather == "all" else \
+            resource_name(c.gather)
     elif c.action == "next_age":
         value = _("{a}/{b}/{c} of each", a=c.age_costs[0], b=c.age_costs[1], c=c.age_costs[2])
     elif c.action == "trade":
@@ -200,5 +201,5 @@ def card_name(st: AomState, card: str) -> Message:
         value = str(c.value)
     if c.god:
         return _("{action} {value} — {god} ({favor} favor)", action=action_name(c.action), value=value,
-                 god=god_name(c.god), favor=c.favor)
+                 god=god_name(st, c.god), favor=c.favor)
     return _("{action} {value}", action=action_name(c.action), value=value)

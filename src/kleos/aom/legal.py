@@ -90,7 +90,7 @@ def stage_actions(st: AomState) -> list[Action]:
         return [get("cube", r) for r in RESOURCES if st.bank[r] > 0]
     if stage == "power_unit":
         out = [get("unit", u) for u in powers.unit_choices(st)]
-        return [*out, get("done")] if st.ctx["god"] == "anubis" else out
+        return [*out, get("done")] if powers.may_stop(st) else out
     if stage == "power_target":
         return [get("target", p) for p in powers.target_choices(st)]
     if stage == "power_steal":

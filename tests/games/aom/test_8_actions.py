@@ -102,7 +102,7 @@ def test_gather_all_takes_every_tile_and_the_bank_runs_dry() -> None:
     give_tiles(st, GREECE, "fertile_2food", "hills_2gold", "hills_1favor")
     give_tiles(st, NORSE, "fertile_2food")
     st.bank["food"] = 3
-    c = card(st, "greek", "gather", 1)
+    c = "greek_gather_all"
     at_play(st, GREECE, [c])
     st.apply(f"play {c}")
     assert st.stage == "gather_move"
