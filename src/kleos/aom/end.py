@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kleos.aom.static import RESOURCES
-from kleos.i18n import Message, translator
+from kleos.i18n import N_, Message, translator
 
 if TYPE_CHECKING:
     from kleos.aom.state import AomState
@@ -67,11 +67,11 @@ def score(st: AomState, wonder_by: int | None = None) -> None:
     names = [st.seat_label(p) for p in winners]
     if len(winners) == 1:
         text = _("Age of Mythology X: {seat} wins with {vp} victory cubes", seat=names[0], vp=top)
-        st.finish(winners, "victory", text, "X")
+        st.finish(winners, N_("victory"), text, "X")
     else:
         text = _("Age of Mythology X: {seats} share the win with {vp} victory cubes and as many resources",
                  seats=names, vp=top)
-        st.finish(winners, "shared victory", text, "X")
+        st.finish(winners, N_("shared victory"), text, "X")
 
 
 def destroy_building(st: AomState, seat: int, building: str) -> None:
