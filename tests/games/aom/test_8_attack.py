@@ -119,3 +119,15 @@ def test_the_battle_commitments_are_secret() -> None:
     legal = st.legal_actions()
     st.apply(legal[-1])
     assert st.history[-1].seats == (P0,) and st.history_for(P1)[-1].action == -1
+
+
+def test_the_battle_options_reach_the_battle() -> None:
+    from kleos.aom.game import Aom, AomOptions
+
+    st = new(3)
+    st.game = Aom(AomOptions(players=3, medusa_giant_bonus=4, bonus_stacking="highest"))
+    at_play(st, P0, ["perm_attack"])
+    st.apply("play perm_attack")
+    st.apply("target 1")
+    st.apply("area city")
+    assert st.battle.mods.medusa_giant_bonus == 4 and st.battle.mods.stacking == "highest"
