@@ -108,6 +108,7 @@ class Aom(Game):
             ActionKind("steal", (("resource", RESOURCES),), _("V Loki: take this cube")),
             ActionKind("return_tile", (("tile", kinds),), _("V: this tile goes back to the pool")),
             ActionKind("target", (("seat", seats),), _("VIII, V: this player")),
+            ActionKind("villager", (("from", ("holding", *kinds)),), _("V House: remove this villager")),
             ActionKind("area", (("area", AREAS),), _("VIII Attack: attack this area")),
             ActionKind("destroy", (("building", tuple(s.buildings)),), _("VIII: destroy this building")),
             ActionKind("capture", (("tile", kinds),), _("VIII Attack: take this tile")),

@@ -21,6 +21,10 @@ def describe(st: AomState, action: Action) -> Message | str:
         return _("take the {tile} tile", tile=end.tile_name(st, str(a[0])))
     if kind == "return_tile":
         return _("send the {tile} tile back to the pool", tile=end.tile_name(st, str(a[0])))
+    if kind == "villager":
+        if a[0] == "holding":
+            return _("remove the villager of the holding area")
+        return _("remove the villager on the {tile} tile", tile=end.tile_name(st, str(a[0])))
     if kind == "pass":
         return _("take no tile")
     if kind == "vp":

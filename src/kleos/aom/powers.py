@@ -305,7 +305,11 @@ def steal(st: AomState, resource: str) -> None:
 
 
 def destroy(st: AomState, building: str) -> None:
-    end.destroy_building(st, st.ctx["target"], building)
+    end.destroy_building(st, st.ctx["target"], building, "power")
+
+
+def resume(st: AomState) -> None:
+    """Back to the power's other effects (after a House's villager was chosen)."""
     _next(st)
 
 
