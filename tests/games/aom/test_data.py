@@ -422,3 +422,27 @@ def test_the_data_is_frozen() -> None:
         S.unit["hydra"].dice = 7  # type: ignore[misc]
     with pytest.raises(TypeError):
         S.unit["hydra"] = S.unit["troll"]  # type: ignore[index]
+
+
+def test_a_missing_file_is_named(tmp_path: Path) -> None:
+    target = tmp_path / "data"
+    shutil.copytree(data.DATA_DIR, target)
+    (target / "gods.yaml").unlink()
+    with pytest.raises(DataError, match=r"gods\.yaml: entry \(file\): cannot be read"):
+        data.load(target)
+
+
+@pytest.mark.parametrize(("english", "french"), [
+    ("House", "Maison"), ("Wall", "Mur"), ("Tower", "Tour"), ("Storehouse", "Entrepôt"), ("Market", "Marché"),
+    ("Armory", "Arsenal"), ("Quarry", "Carrière"), ("Granary", "Grenier"), ("Gold Mint", "Fabrique d'or"),
+    ("Wood Workshop", "Scierie"), ("Siege Engine Workshop", "Engin de siège"), ("Great Temple", "Grand temple"),
+    ("Wonder", "Merveille"), ("Spearman", "Lancier"), ("Chariot Archer", "Char avec archers"),
+    ("Throwing Axeman", "Lanceur de haches"), ("Medusa", "Méduse"), ("Cyclops", "Cyclope"), ("Hydra", "Hydre"),
+    ("Mummy", "Momie"), ("Priest", "Prêtre"), ("Archaic", "Archaïque"), ("Next Age", "Âge suivant"),
+    ("The Largest Army", "La plus grande armée"), ("Won the Last Battle", "Vainqueur de la dernière bataille"),
+])
+def test_the_french_names_are_the_rulebooks(english: str, french: str) -> None:
+    """§V, §VI, §VIII, §IX of the French rulebook name these components."""
+    from kleos.i18n.catalogs import translate
+
+    assert translate("aom", "fr", english) == french
