@@ -231,6 +231,8 @@ class Battle:
                           for d in units)
         if not available[0]:
             raise IllegalAction(_("Age of Mythology VIII: the attacker has no unit to commit to a battle"))
+        if _caps(mods)[0] == 0:
+            raise ValueError("the attacker's cap is 0: no battle")
         holding = [{u: n - t.get(u, 0) for u, n in av.items() if n - t.get(u, 0)}
                    for av, t in zip(available, mods.on_tiles, strict=True)]
         order = (tuple(available[0]), tuple(available[1]))
@@ -888,6 +890,17 @@ def action_kinds(static: Any, max_figures: int = 12) -> dict[str, dict[str, list
         "resurrect": {"use": [False, True]},
         "reinforce": {"unit": ["none", *units]},
     }
+
+
+def max_steps(units: int, types: int, removals: int = 0) -> int:
+    """A bound on the steps (decisions and chance outcomes) of a battle between forces of ``units`` figures in
+    all (both sides, the holding areas included) of ``types`` unit types in all: the commitment (one step per
+    type, then the reveal), Aphrodite's removals, and at most 12 steps per encounter (2 retreat windows, 2 cards,
+    a reveal, a swap, 2 declarations, a reveal, the roll, a resurrection, a reinforcement). Every encounter takes
+    a unit out of the battle but one (Isis); only REINFORCE brings units back, after eliminating an opposing unit,
+    which never comes back (a side with REINFORCE faces none: the cultures differ), so there are at most
+    2 x ``units`` + 1 encounters."""
+    return types + 1 + removals + 12 * (2 * units + 1)
 
 
 def chance_kinds() -> dict[str, dict[str, list[Any]]]:
