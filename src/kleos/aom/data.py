@@ -3,67 +3,73 @@
 The files hold the battle cards (``units.yaml``, reference notes aom.md 2.1-2.3, rulebook §V and §IX), the
 buildings (``buildings.yaml``, 2.7), the ages (``ages.yaml``, 2.8), the player boards (``boards.yaml``, 2.9),
 the pool of resource-producing tiles (``tiles.yaml``, 2.10), the set-up numbers and figure caps
-(``setup.yaml``, 2.11, 2.12) and the configuration flags of aom.md 5 (``flags.yaml``). What a building does is
-data in the effect vocabulary of :mod:`kleos.aom.effects` (re-exported here: ``EFFECTS``, ``EFFECT_USE``,
-``Effect``). Each value keeps its status from the reference notes: RB (rulebook), SCAN (printed component),
-SINGLE (one non-scan source), RECON (reconstructed) or DEC-n (a decision of aom.md 4). :func:`load` validates
-every file once (a bad file raises :class:`~kleos.engine.DataError` naming the file, the entry and the reason)
-and returns one shared, frozen :class:`Static` with the lookups the rules read on hot paths (units by index,
-the bonus-dice tables, buildings by effect kind, the tile pool).
+(``setup.yaml``, 2.11, 2.12), the permanent and random action cards (``cards.yaml``, 2.4, 2.5), the god
+powers (``gods.yaml``, 2.6) and the configuration flags of aom.md 5 (``flags.yaml``).
+
+What a building, a card's action or a god power does is data: a list of effects, each a ``kind`` from a small
+closed vocabulary plus its parameters (``{kind: gather_bonus, resource: food, amount: 2}``). The vocabulary is
+:mod:`kleos.aom.effects` (re-exported here: ``EFFECTS`` kind -> model, ``EFFECT_USE`` kind -> where it may
+appear, ``Effect`` the union) and is listed in the header of ``cards.yaml``:
+
+- buildings: villagers, fortify, spoilage_limit, trade_fee, battle_cap_bonus, build_discount, gather_bonus,
+  negate_fort, destroy_on_win, buy_victory, end_game;
+- card actions: explore, gather, build, recruit, trade, attack, next_age;
+- god powers: remove_enemy_unit, battle_caps, battle_dice, grant_special, save_first_loss, extra_play,
+  free_building, destroy_building, build_discount, explore_picks, explore_exclusive, gather_per_tile,
+  gather_exclusive, unit_for_resources, take_resources, kill_unit, remove_tile, free_hero, free_units,
+  exchange_units, recruit_price, steal_resources.
+
+Each value keeps its status from the reference notes: RB (rulebook), SCAN (printed component), SINGLE (one
+non-scan source), RECON (reconstructed) or DEC-n (a decision of aom.md 4). :func:`load` validates every file
+once (a bad file raises :class:`~kleos.engine.DataError` naming the file, the entry and the reason) and returns
+one shared, frozen :class:`Static` with the lookups the rules read on hot paths (units, cards and buildings by
+index and id, the bonus-dice tables, buildings by effect kind, the tile pool, the random decks).
 """
 
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+import yaml
+from pydantic import BaseModel, ValidationError
 
 from kleos.aom.effects import EFFECT_USE, EFFECTS, Effect
+from kleos.aom.models import (
+    ACTIONS,
+    AGES,
+    CLASSES,
+    CULTURES,
+    LAST_DECISION,
+    RESOURCES,
+    SPECIALS,
+    STATUS_PATTERN,
+    SUBTYPES,
+    TERRAINS,
+    AgesFile,
+    BoardsFile,
+    BuildingsFile,
+    CardsFile,
+    FlagsFile,
+    GodModel,
+    GodsFile,
+    SetupFile,
+    TilesFile,
+    UnitModel,
+    UnitsFile,
+)
 from kleos.engine import DataError
-from kleos.engine.data import read_yaml
 from kleos.i18n import Message, translator
 
 _, ngettext = translator("aom")
 
 DATA_DIR = Path(__file__).with_name("data")
 GAME = "Age of Mythology"
-#: RB, SCAN, SINGLE, RECON or DEC-n (aom.md 0)
-STATUS_PATTERN = r"^(RB|SCAN|SINGLE|RECON|DEC-[1-9][0-9]?)$"
-Status = Annotated[str, StringConstraints(pattern=STATUS_PATTERN)]
-#: the highest decision number of aom.md 4
-LAST_DECISION = 54
-CULTURES = ("greek", "egyptian", "norse")
-#: resource cubes in the order of every cost tuple (aom.md 0: F, W, G, V)
-RESOURCES = ("food", "wood", "gold", "favor")
-#: the ages in order (rulebook §IV); an age is read as its index 0 .. 3
-AGES = ("archaic", "classical", "heroic", "mythic")
-CLASSES = ("mortal", "myth", "hero")
-SUBTYPES = ("warrior", "archer", "cavalry", "giant", "giant_killer", "flyer")
-#: the codable unit abilities of aom.md 2.3 (units.yaml's header says what each does)
-SPECIALS = ("NEGATE_FORT", "DESTROY2", "THROW", "HYDRA", "WIN_TIES", "BERSERK", "MUMMIFY", "RESURRECTABLE",
-            "RESURRECTOR", "SWAP", "SWAP_SUBSTITUTE", "VALKYRIE", "DWARF_MINER", "ROUT", "MIRROR", "REINFORCE")
-
-Culture = Literal["greek", "egyptian", "norse"]
-Resource = Literal["food", "wood", "gold", "favor"]
-AgeId = Literal["archaic", "classical", "heroic", "mythic"]
-TypeId = Literal["mortal", "myth", "hero", "warrior", "archer", "cavalry", "giant", "giant_killer", "flyer"]
-Special = Literal["NEGATE_FORT", "DESTROY2", "THROW", "HYDRA", "WIN_TIES", "BERSERK", "MUMMIFY", "RESURRECTABLE",
-                  "RESURRECTOR", "SWAP", "SWAP_SUBSTITUTE", "VALKYRIE", "DWARF_MINER", "ROUT", "MIRROR",
-                  "REINFORCE"]
-TERRAINS = ("fertile", "forest", "hills", "mountains", "desert", "swamp")
-TerrainId = Literal["fertile", "forest", "hills", "mountains", "desert", "swamp"]
-Count = Annotated[int, Field(ge=0)]
-__all__ = ["AGES", "CULTURES", "EFFECTS", "EFFECT_USE", "RESOURCES", "SPECIALS", "TERRAINS", "Effect", "Static",
-           "load"]
-CostModel = dict[Resource, Annotated[int, Field(ge=1)]]
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+__all__ = ["ACTIONS", "AGES", "CLASSES", "CULTURES", "EFFECTS", "EFFECT_USE", "LAST_DECISION", "RESOURCES",
+           "SPECIALS", "STATUS_PATTERN", "SUBTYPES", "TERRAINS", "Age", "Board", "Bonus", "Building", "Card",
+           "Effect", "Flag", "God", "Static", "TileKind", "Unit", "load"]
 
 
 def _fail(file: str, entry: str, reason: Message) -> DataError:
@@ -71,196 +77,34 @@ def _fail(file: str, entry: str, reason: Message) -> DataError:
                        reason=reason))
 
 
-def _read(directory: Path, name: str, model: type[_Model]) -> _Model:
-    return read_yaml(directory / name, model, GAME)
+def _read(directory: Path, name: str, model: type[BaseModel]) -> BaseModel:
+    """``name`` parsed and validated (as :func:`kleos.engine.data.read_yaml`, but an entry nested in a deck or a
+    card is named by the innermost ``id`` on the error's path: ``random.greek.0.action.attack.fee
+    (greek_attack_5)``)."""
+    path = directory / name
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise _fail(name, "(file)", _("cannot be read: {reason}", reason=str(exc))) from None
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "(file)"
+        ident, node = "", raw
+        for key in err["loc"]:
+            try:
+                node = node[key]  # type: ignore[index]
+            except (KeyError, IndexError, TypeError):
+                break
+            if isinstance(node, dict) and isinstance(node.get("id"), str):
+                ident = node["id"]
+        raise _fail(name, f"{where} ({ident})" if ident else where, err["msg"]) from None
 
 
 def cost_tuple(cost: dict[str, int]) -> tuple[int, int, int, int]:
     """A cost as (food, wood, gold, favor)."""
     return (cost.get("food", 0), cost.get("wood", 0), cost.get("gold", 0), cost.get("favor", 0))
-
-
-# ---------------------------------------------------------------------- flags.yaml
-class FlagModel(_Model):
-    id: str
-    default: bool | int | str
-    choices: list[bool | int | str]
-    decision: Status
-    status: Status
-
-
-class FlagsFile(_Model):
-    flags: list[FlagModel]
-
-
-# ---------------------------------------------------------------------- units.yaml
-class TypeModel(_Model):
-    id: TypeId
-    name: str
-    class_: bool = Field(False, alias="class")
-
-
-class BonusModel(_Model):
-    vs: TypeId
-    dice: Annotated[int, Field(ge=1)]
-    flag: str | None = None  # the config flag that can change this line (aom.md 5)
-
-
-class UnitModel(_Model):
-    id: str
-    name: str
-    culture: Culture
-    class_: Literal["mortal", "myth", "hero"] = Field(alias="class")
-    subtypes: list[Literal["warrior", "archer", "cavalry", "giant", "giant_killer", "flyer"]] = Field(
-        default=[], max_length=2)
-    dice: Annotated[int, Field(ge=1)]
-    bonus: list[BonusModel] = []
-    specials: list[Special] = []
-    resurrect_favor: Annotated[int, Field(ge=1)] | None = None
-    cost: CostModel
-    hero_age: AgeId | None = None
-    status: Status | None = None
-    status_of: dict[str, Status] = {}
-
-
-class UnitsFile(_Model):
-    status: Status
-    types: list[TypeModel]
-    units: list[UnitModel]
-
-
-# ---------------------------------------------------------------------- buildings.yaml
-class BuildingModel(_Model):
-    id: str
-    name: str
-    cost: CostModel
-    max: Annotated[int, Field(ge=1)] = 1
-    age: AgeId | None = None
-    effects: list[Effect]
-    status_of: dict[str, Status] = {}
-
-
-class BuildingsFile(_Model):
-    status: Status
-    effects_status: Status
-    buildings: list[BuildingModel]
-
-
-# ---------------------------------------------------------------------- ages.yaml
-class AgeModel(_Model):
-    id: AgeId
-    name: str
-    hand: Annotated[int, Field(ge=1)]
-    status: Status
-
-
-class AgesFile(_Model):
-    ages: list[AgeModel]
-
-
-# ---------------------------------------------------------------------- boards.yaml
-class TerrainModel(_Model):
-    id: TerrainId
-    name: str
-
-
-class BoardModel(_Model):
-    id: Culture
-    name: str
-    colour: str
-    city_spaces: Annotated[int, Field(ge=1)]
-    production: list[list[TerrainId]]
-    status: Status
-
-
-class BoardsFile(_Model):
-    terrains: list[TerrainModel]
-    cultures: list[BoardModel]
-
-
-# ---------------------------------------------------------------------- tiles.yaml
-class TileModel(_Model):
-    terrain: TerrainId
-    resource: Resource
-    amount: Annotated[int, Field(ge=1)]
-    count: Annotated[int, Field(ge=1)]
-
-
-class TilesFile(_Model):
-    status: Status
-    faces_status: Status
-    tiles: list[TileModel]
-
-
-# ---------------------------------------------------------------------- setup.yaml
-class PlayersModel(_Model):
-    min: int
-    max: int
-    status: Status
-
-
-class BankModel(_Model):
-    by_players: dict[int, Annotated[int, Field(ge=1)]]
-    status: Status
-
-
-class VictoryCubesModel(_Model):
-    count: Annotated[int, Field(ge=1)]
-    status: Status
-
-
-class StartModel(_Model):
-    resources: dict[Resource, Count]
-    per_mortal_type: Count
-    age: AgeId
-    status: Status
-
-
-class DraftModel(_Model):
-    tiles_per_player: Annotated[int, Field(ge=1)]
-    passes: Annotated[int, Field(ge=1)]
-    status: Status
-
-
-class TurnModel(_Model):
-    victory_placers: Annotated[int, Field(ge=1)]
-    victory_placers_2p: Annotated[int, Field(ge=1)]
-    spoilage_limit: Annotated[int, Field(ge=0)]
-    rounds: Annotated[int, Field(ge=1)]
-    status: Status
-
-
-class BattleModel(_Model):
-    six: Annotated[int, Field(ge=1, le=6)]
-    holding_raid: Annotated[int, Field(ge=1)]
-    max_destroyed: Annotated[int, Field(ge=1)]
-    status: Status
-
-
-class VictoryCardModel(_Model):
-    id: Literal["largest_army", "most_buildings", "last_battle", "wonder"]
-    name: str
-    status: Status
-
-
-class CapsModel(_Model):
-    per_runner: dict[Literal["villager", "mortal", "myth", "hero"], Annotated[int, Field(ge=1)]]
-    runners: dict[int, Annotated[int, Field(ge=1)]]
-    max_villagers: Annotated[int, Field(ge=1)]
-    status: Status
-    status_of: dict[Literal["per_runner", "runners", "max_villagers"], Status] = {}
-
-
-class SetupFile(_Model):
-    players: PlayersModel
-    bank: BankModel
-    victory_cubes: VictoryCubesModel
-    start: StartModel
-    draft: DraftModel
-    turn: TurnModel
-    battle: BattleModel
-    victory_cards: list[VictoryCardModel]
-    figure_caps: CapsModel
 
 
 # ---------------------------------------------------------------------- the shared static data
@@ -363,6 +207,40 @@ class TileKind:
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One action card (a permanent card, or one kind of random card: ``count`` copies in its deck)."""
+
+    id: str
+    index: int  # position in Static.cards
+    action: str  # the action id (ACTIONS), the effect's kind
+    effect: Effect  # the action and its value: {kind: attack, units: 5}
+    god: str | None  # the god whose power the card carries (gods.yaml), else None
+    culture: str | None  # the random deck it belongs to; None: a permanent card (every player has one)
+    count: int  # copies in the deck (permanent: 1 per player)
+    status: str
+
+
+@dataclass(frozen=True, slots=True)
+class God:
+    """One god power (aom.md 2.6)."""
+
+    id: str
+    name: str  # message id ("Loki")
+    title: str | None  # message id of the power's title ("Theft"); Odin has none
+    culture: str
+    favor: int  # paid to the bank to use the power
+    timing: str  # now, action or turn (gods.yaml header, aom.md 3.4)
+    effects: tuple[Effect, ...]
+    flags: tuple[str, ...]
+    card: str  # the id of the card that carries it
+    status: str
+    status_of: MappingProxyType[str, str]
+
+    def value_status(self, name: str) -> str:
+        return self.status_of.get(name, self.status)
+
+
 @dataclass(frozen=True)
 class Static:
     """Every component fact the rules read, validated and indexed once; shared by every state."""
@@ -393,6 +271,8 @@ class Static:
     tile_faces_status: str
     # --- setup.yaml (2.11, 2.12)
     setup: SetupFile  # every set-up number as validated (statuses included)
+    resource_names: MappingProxyType[str, str]  # resource id -> message id ("Food")
+    cube_colours: MappingProxyType[str, str]  # resource id (and "victory") -> cube colour (§V)
     min_players: int
     max_players: int
     bank: MappingProxyType[int, int]  # players -> cubes of each resource before set-up (§VI)
@@ -402,9 +282,18 @@ class Static:
     start_age: int
     victory_cards: tuple[str, ...]  # ids, the order of §V
     victory_card_names: MappingProxyType[str, str]  # id -> message id
+    # --- cards.yaml (2.4, 2.5)
+    action_names: MappingProxyType[str, str]  # action id -> message id ("Next Age")
+    cards: tuple[Card, ...]  # by index: the 7 permanent cards, then each culture's random card kinds
+    card: MappingProxyType[str, Card]  # by id
+    permanent: tuple[int, ...]  # the 7 permanent card indices, in the order of §V
+    random_decks: MappingProxyType[str, tuple[int, ...]]  # culture -> one card index per physical card (45)
+    # --- gods.yaml (2.6)
+    gods: tuple[God, ...]
+    god: MappingProxyType[str, God]  # by id
+    culture_gods: MappingProxyType[str, tuple[str, ...]]  # culture -> god ids, the file's order
     # --- flags.yaml (aom.md 5)
     flags: MappingProxyType[str, Flag]
-    raw: MappingProxyType[str, object] = field(default_factory=lambda: MappingProxyType({}))
 
     def unit_name(self, unit_id: str) -> Message:
         """How a player reads a unit type ("Medusa", a message)."""
@@ -418,6 +307,9 @@ class Static:
 
     def terrain_name(self, terrain: str) -> Message:
         return _(self.terrain_names[terrain])
+
+    def resource_name(self, resource: str) -> Message:
+        return _(self.resource_names[resource])
 
     def age_name(self, age: int) -> Message:
         return _(self.ages[age].name)
@@ -442,6 +334,21 @@ class Static:
         caps = self.setup.figure_caps
         n = caps.per_runner[klass] * caps.runners[players]  # type: ignore[index]
         return min(n, caps.max_villagers) if klass == "villager" else n
+
+    def action_name(self, action: str) -> Message:
+        return _(self.action_names[action])
+
+    def god_name(self, god_id: str) -> Message:
+        return _(self.god[god_id].name)
+
+    def god_title(self, god_id: str) -> Message | None:
+        title = self.god[god_id].title
+        return _(title) if title else None
+
+    def explore_tiles(self, card: int, players: int) -> int:
+        """Tiles an Explore card draws at ``players`` players (per_player x P + plus; §VIII Explore)."""
+        e = self.cards[card].effect
+        return e.per_player * players + e.plus  # type: ignore[union-attr]
 
     def bonus(self, a: int, b: int, *, stacking: str = "all", medusa_giant_bonus: int | None = None) -> int:
         """The bonus dice of unit index ``a`` fighting unit index ``b``: the "+N vs X" lines of ``a`` matching a
@@ -585,6 +492,11 @@ def _load_setup(su: SetupFile) -> None:
         raise _fail("setup.yaml", "figure_caps.per_runner", _("a cap is given for villagers and every class"))
     if [v.id for v in su.victory_cards] != ["largest_army", "most_buildings", "last_battle", "wonder"]:
         raise _fail("setup.yaml", "victory_cards", _("the four victory cards of §V, in their order"))
+    if [r.id for r in su.resources] != list(RESOURCES):
+        raise _fail("setup.yaml", "resources", _("the four resources in the order {order}",
+                                                 order=", ".join(RESOURCES)))
+    for r in su.resources:
+        _check_status("setup.yaml", f"resources ({r.id})", r.status)
     if sorted(su.start.resources) != sorted(RESOURCES):
         raise _fail("setup.yaml", "start.resources", _("a starting amount is given for every resource"))
     for part in ("players", "bank", "victory_cubes", "start", "draft", "turn", "battle", "figure_caps"):
@@ -597,6 +509,74 @@ def _load_setup(su: SetupFile) -> None:
         if su.start.resources and max(su.start.resources.values()) * p > su.bank.by_players[p]:
             raise _fail("setup.yaml", "start", _("the bank of {players} players cannot pay the starting cubes",
                                                  players=p))
+
+
+def _load_cards(cf: CardsFile, gods: dict[str, GodModel]) -> list[Card]:
+    if [a.id for a in cf.actions] != list(ACTIONS):
+        raise _fail("cards.yaml", "actions", _("the seven actions of §V, in their order: {order}",
+                                               order=", ".join(ACTIONS)))
+    _check_status("cards.yaml", "permanent", cf.permanent.status)
+    perm = cf.permanent.cards
+    if [c.action.kind for c in perm] != list(ACTIONS) or [c.id for c in perm] != list(ACTIONS):
+        raise _fail("cards.yaml", "permanent", _("one permanent card per action, named by it, in the order of §V"))
+    if any(c.god or c.count != 1 or c.status for c in perm):
+        raise _fail("cards.yaml", "permanent", _("a permanent card has no god, no count and the set's status"))
+    if sorted(cf.random) != sorted(CULTURES):
+        raise _fail("cards.yaml", "random", _("one random deck for each culture: {cultures}",
+                                              cultures=", ".join(CULTURES)))
+    cards = [Card(c.id, i, c.action.kind, c.action, None, None, 1, cf.permanent.status) for i, c in enumerate(perm)]
+    used: dict[str, str] = {}
+    for culture in CULTURES:
+        for i, c in enumerate(cf.random[culture]):
+            entry = f"random.{culture}.{i} ({c.id})"
+            if any(c.id == other.id for other in cards):
+                raise _fail("cards.yaml", entry, _("the card id is used twice"))
+            _effect_use("cards.yaml", entry, [c.action], "action")
+            if c.status is None:
+                raise _fail("cards.yaml", entry, _("a random card has a status"))
+            _check_status("cards.yaml", entry, c.status)
+            if c.god is not None:
+                if c.god not in gods:
+                    raise _fail("cards.yaml", entry, _("unknown god {god!r}", god=c.god))
+                if gods[c.god].culture != culture:
+                    raise _fail("cards.yaml", entry, _("the god {god!r} is not of this culture", god=c.god))
+                if c.god in used or c.count != 1:
+                    raise _fail("cards.yaml", entry, _("a god is printed on one card only"))
+                used[c.god] = c.id
+            cards.append(Card(c.id, len(cards), c.action.kind, c.action, c.god, culture, c.count, c.status))
+    for god in gods:
+        if god not in used:
+            raise _fail("gods.yaml", god, _("no card of cards.yaml carries this god"))
+    return cards
+
+
+def _load_gods(gf: GodsFile, units: dict[str, Unit], building_ids: list[str],
+               flags: dict[str, Flag]) -> dict[str, GodModel]:
+    gods: dict[str, GodModel] = {}
+    for i, g in enumerate(gf.gods):
+        entry = f"gods.{i} ({g.id})"
+        if g.id in gods:
+            raise _fail("gods.yaml", entry, _("the god is listed twice"))
+        _effect_use("gods.yaml", entry, g.effects, "power")
+        for flag in g.flags:
+            if flag not in flags:
+                raise _fail("gods.yaml", entry, _("unknown flag {flag!r}", flag=flag))
+        _check_status("gods.yaml", entry, g.status or gf.status)
+        for tag in g.status_of.values():
+            _check_status("gods.yaml", entry, tag)
+        for e in g.effects:
+            named_units = [*getattr(e, "units", ()), *([e.unit] if e.kind == "exchange_units" else [])]  # type: ignore[union-attr]
+            for uid in named_units:
+                if uid not in units or units[uid].culture != g.culture:
+                    raise _fail("gods.yaml", entry, _("{unit!r} is not a unit of this culture", unit=uid))
+            named_buildings = [*getattr(e, "except_", ()), *([e.building] if e.kind == "free_building" else [])]  # type: ignore[union-attr]
+            for bid in named_buildings:
+                if bid not in building_ids:
+                    raise _fail("gods.yaml", entry, _("unknown building {id!r}", id=bid))
+            if e.kind == "grant_special" and e.special not in SPECIALS:  # type: ignore[union-attr]
+                raise _fail("gods.yaml", entry, _("unknown unit ability {special!r}", special=e.special))  # type: ignore[union-attr]
+        gods[g.id] = g
+    return gods
 
 
 def _bonus_tables(units: list[Unit]) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
@@ -618,6 +598,8 @@ def load(directory: Path = DATA_DIR) -> Static:
     bo: BoardsFile = _read(directory, "boards.yaml", BoardsFile)  # type: ignore[assignment]
     tf: TilesFile = _read(directory, "tiles.yaml", TilesFile)  # type: ignore[assignment]
     su: SetupFile = _read(directory, "setup.yaml", SetupFile)  # type: ignore[assignment]
+    cf: CardsFile = _read(directory, "cards.yaml", CardsFile)  # type: ignore[assignment]
+    gf: GodsFile = _read(directory, "gods.yaml", GodsFile)  # type: ignore[assignment]
     _check_status("units.yaml", "status", uf.status)
     flags = _load_flags(fl)
     units = _load_units(uf, flags)
@@ -638,6 +620,13 @@ def load(directory: Path = DATA_DIR) -> Static:
             raise _fail("tiles.yaml", f"tiles.{i}", _("the face is listed twice: add to its count"))
     kinds = tuple(TileKind(i, t.terrain, t.resource, t.amount, t.count) for i, t in enumerate(tf.tiles))
     _load_setup(su)
+    _check_status("gods.yaml", "status", gf.status)
+    god_models = _load_gods(gf, {u.id: u for u in units}, [b.id for b in buildings], flags)
+    cards = _load_cards(cf, god_models)
+    carrier = {c.god: c.id for c in cards if c.god}
+    gods = tuple(God(g.id, g.name, g.title, g.culture, g.favor, g.timing, tuple(g.effects), tuple(g.flags),
+                     carrier[g.id], g.status or gf.status, MappingProxyType(dict(g.status_of)))
+                 for g in god_models.values())
     by_kind: dict[str, list[tuple[str, Effect]]] = {}
     for b in buildings:
         for e in b.effects:
@@ -659,7 +648,9 @@ def load(directory: Path = DATA_DIR) -> Static:
         terrain_names=MappingProxyType({t.id: t.name for t in bo.terrains}), boards=MappingProxyType(boards),
         tile_kinds=kinds, pool=tuple(k.index for k in kinds for _n in range(k.count)), tiles_status=tf.status,
         tile_faces_status=tf.faces_status,
-        setup=su, min_players=su.players.min, max_players=su.players.max,
+        setup=su, resource_names=MappingProxyType({r.id: r.name for r in su.resources}),
+        cube_colours=MappingProxyType({**{r.id: r.colour for r in su.resources}, "victory": su.victory_colour}),
+        min_players=su.players.min, max_players=su.players.max,
         bank=MappingProxyType(dict(su.bank.by_players)), victory_cubes=su.victory_cubes.count,
         start_resources=cost_tuple(su.start.resources),
         start_units=MappingProxyType({c: tuple((u.id, su.start.per_mortal_type) for u in units
@@ -667,5 +658,12 @@ def load(directory: Path = DATA_DIR) -> Static:
         start_age=AGES.index(su.start.age),
         victory_cards=tuple(v.id for v in su.victory_cards),
         victory_card_names=MappingProxyType({v.id: v.name for v in su.victory_cards}),
+        action_names=MappingProxyType({a.id: a.name for a in cf.actions}),
+        cards=tuple(cards), card=MappingProxyType({c.id: c for c in cards}),
+        permanent=tuple(c.index for c in cards if c.culture is None),
+        random_decks=MappingProxyType({k: tuple(c.index for c in cards if c.culture == k for _n in range(c.count))
+                                       for k in CULTURES}),
+        gods=gods, god=MappingProxyType({g.id: g for g in gods}),
+        culture_gods=MappingProxyType({k: tuple(g.id for g in gods if g.culture == k) for k in CULTURES}),
         flags=MappingProxyType(flags),
     )

@@ -201,6 +201,143 @@ def test_figure_caps_recon_table() -> None:
     assert S.setup.figure_caps.status == "RECON" and S.setup.figure_caps.status_of["runners"] == "RB"
 
 
+# ---------------------------------------------------------------------- action cards (§V, §VIII; aom.md 2.4, 2.5)
+def card(cid: str) -> data.Card:
+    return S.card[cid]
+
+
+def effect(cid: str) -> dict[str, object]:
+    return S.card[cid].effect.model_dump(by_alias=True, exclude_defaults=True)
+
+
+def test_c08_seven_permanent_cards_one_per_action() -> None:
+    assert [S.cards[i].action for i in S.permanent] == list(data.ACTIONS)
+    assert effect("recruit") == {"kind": "recruit", "amount": 2} and effect("build") == {"kind": "build", "amount": 1}
+    assert effect("trade") == {"kind": "trade", "fee": 2} and effect("attack") == {"kind": "attack", "units": 4}
+    assert effect("gather") == {"kind": "gather", "mode": "choice"}  # C48: one terrain or one resource type
+    assert effect("next_age")["cost"] == {"classical": 4, "heroic": 5, "mythic": 6}  # C57, C90: 4 of each
+    assert [S.explore_tiles(card("explore").index, p) for p in range(2, 9)] == [3, 4, 5, 6, 7, 8, 9]  # C86: P + 1
+    assert all(S.cards[i].status == "SCAN" and S.cards[i].culture is None for i in S.permanent)
+
+
+ACTION_COUNTS = {
+    "greek": {"attack": 9, "build": 7, "explore": 6, "gather": 8, "next_age": 4, "recruit": 7, "trade": 4},
+    "egyptian": {"attack": 9, "build": 7, "explore": 6, "gather": 7, "next_age": 3, "recruit": 7, "trade": 6},
+    "norse": {"attack": 9, "build": 7, "explore": 6, "gather": 8, "next_age": 5, "recruit": 6, "trade": 4},
+}
+
+
+@pytest.mark.parametrize("culture", data.CULTURES)
+def test_c09_each_random_deck_has_45_cards_and_the_counts_of_aom_md_2_5(culture: str) -> None:
+    deck = [S.cards[i] for i in S.random_decks[culture]]
+    assert len(deck) == 45
+    assert {a: sum(c.action == a for c in deck) for a in data.ACTIONS} == {a: ACTION_COUNTS[culture][a]
+                                                                             for a in data.ACTIONS}
+    assert all(c.culture == culture for c in deck)
+    assert any(c.effect.model_dump() == {"kind": "attack", "units": 5} for c in deck)  # C10: the Attack 5 card
+    cost = {"classical": 3, "heroic": 4, "mythic": 5}
+    assert all(c.effect.cost == cost for c in deck if c.action == "next_age")  # type: ignore[union-attr]
+
+
+def test_god_cards_34_greek_11_egyptian_11_norse_12_each_on_one_card() -> None:
+    assert {k: len(v) for k, v in S.culture_gods.items()} == {"greek": 11, "egyptian": 11, "norse": 12}
+    assert len(S.gods) == 34 and "athena" not in S.god and "set" not in S.god  # DEC-37
+    for g in S.gods:
+        carrier = S.card[g.card]
+        assert carrier.god == g.id and carrier.culture == g.culture and carrier.count == 1 and carrier.status == "SCAN"
+    assert sum(c.count for c in S.cards if c.god) == 34
+
+
+def test_c48_gather_all_only_in_the_random_decks() -> None:
+    alls = [c for c in S.cards if c.action == "gather" and c.effect.mode == "all"]  # type: ignore[union-attr]
+    assert alls and all(c.culture is not None for c in alls)
+
+
+def test_c12_loki_trade_fee_0_two_favor_steals_five() -> None:
+    loki = S.god["loki"]
+    assert effect("loki") == {"kind": "trade", "fee": 0} and loki.favor == 2 and loki.timing == "now"
+    assert [e.model_dump() for e in loki.effects] == [{"kind": "steal_resources", "target": "other", "amount": 5}]
+
+
+def test_c54_c83_c85_c86_the_random_cards_of_the_rulebook_examples() -> None:
+    greek = [S.cards[i] for i in S.random_decks["greek"]]
+    egypt = [S.cards[i] for i in S.random_decks["egyptian"]]
+    norse = [S.cards[i] for i in S.random_decks["norse"]]
+    assert any(c.effect.model_dump() == {"kind": "build", "amount": 2} for c in greek)  # C54: Greek Build 2
+    assert any(c.effect.model_dump() == {"kind": "trade", "fee": 1} for c in egypt)  # C83: Trade for 1
+    assert any(c.action == "next_age" for c in egypt)  # C83
+    explore_p = [c for c in egypt if c.action == "explore" and S.explore_tiles(c.index, 3) == 3]
+    assert explore_p and not explore_p[0].god  # C83, C86: André's random Explore draws 3 tiles at 3 players
+    assert any(c.effect.model_dump() == {"kind": "recruit", "amount": 3} for c in norse)  # C85: Recruit 3
+
+
+def test_c84_c89_hades_is_a_greek_gather_god_card_for_one_favor_and_seven_cubes() -> None:
+    hades = S.god["hades"]
+    assert card("hades").action == "gather" and card("hades").culture == "greek" and hades.favor == 1
+    (power,) = hades.effects
+    assert power.model_dump() == {"kind": "unit_for_resources", "classes": ["mortal", "myth", "hero"], "amount": 7}
+    assert "mortal" in power.classes and hades.flags == ("hades_mortal_only",)  # type: ignore[union-attr]
+    assert hades.value_status("effects") == "DEC-2"  # the example uses a mortal: still legal
+
+
+def test_god_powers_values_of_aom_md_2_6() -> None:
+    def power(g: str) -> list[dict[str, object]]:
+        return [e.model_dump(by_alias=True, exclude_defaults=True) for e in S.god[g].effects]
+    assert power("ares") == power("sekhmet") == [{"kind": "battle_caps", "own": 8, "other": 6}]
+    assert power("heimdall") == [{"kind": "battle_caps", "own": None, "other": None}]
+    assert effect("heimdall") == {"kind": "attack", "units": 4} and S.god["heimdall"].favor == 4
+    assert power("tyr") == [{"kind": "grant_special", "special": "BERSERK"}]
+    assert power("thoth") == power("odin") == [{"kind": "extra_play", "amount": 1}]
+    assert S.god["odin"].title is None and S.god_title("odin") is None
+    assert power("nephthys") == [{"kind": "build_discount", "amount": 2, "except": ["house"]}]
+    assert power("apollo") == [{"kind": "free_units", "units": ["toxotes"], "amount": 2}]
+    assert power("anubis") == [{"kind": "exchange_units", "class": "mortal", "unit": "mummy", "amount": 3}]
+    assert power("bast") == [{"kind": "recruit_price", "class": "mortal", "cost": {"food": 1}}]
+    assert power("poseidon") == [{"kind": "take_resources", "resource": "food", "amount": 5}]
+    assert power("hermes") == power("forseti") == [{"kind": "take_resources", "resource": "any", "amount": 4}]
+    assert S.explore_tiles(card("baldr").index, 4) == 4 and S.explore_tiles(card("artemis").index, 4) == 6
+    assert {g.timing for g in S.gods} == {"now", "action", "turn"}
+
+
+def test_every_effect_kind_is_known_and_used() -> None:
+    used = [e for b in S.buildings for e in b.effects] + [c.effect for c in S.cards]
+    used += [e for g in S.gods for e in g.effects]
+    for e in used:
+        assert isinstance(e, data.EFFECTS[e.kind])
+    for b in S.buildings:
+        assert all("building" in data.EFFECT_USE[e.kind] for e in b.effects)
+    for g in S.gods:
+        assert all("power" in data.EFFECT_USE[e.kind] for e in g.effects)
+    assert all("action" in data.EFFECT_USE[c.effect.kind] for c in S.cards)
+    assert {e.kind for e in used} == set(data.EFFECTS), "a kind of the vocabulary that nothing uses"
+
+
+def test_c05_cube_colours() -> None:
+    assert dict(S.cube_colours) == {"food": "green", "wood": "brown", "gold": "yellow", "favor": "blue",
+                                    "victory": "red"}
+    assert tuple(S.resource_names) == data.RESOURCES
+
+
+def test_c13_c17_c41_c92_city_spaces_and_spoilage_examples() -> None:
+    """§VII: a Norse player with 6F 3W 5G 7V returns 1 food and 2 favor; §XI: André's 7 gold -> returns 2, a
+    Storehouse would keep 8."""
+    limit = S.setup.turn.spoilage_limit
+    assert [max(0, n - limit) for n in (6, 3, 5, 7)] == [1, 0, 0, 2]
+    assert max(0, 7 - limit) == 2
+    (store,) = S.building["storehouse"].effects
+    assert max(0, 7 - store.amount) == 0 and store.amount == 8  # type: ignore[union-attr]
+    assert all(b.city_spaces == 16 for b in S.boards.values())
+
+
+def test_c42_c91_hand_after_keeping_one_card_and_the_round_3_purchases() -> None:
+    """§VII: a Classical Greek keeping 1 card draws 4, not 5. §XI: André's Recruit 2 buys a Priest (the Classical
+    hero) and a Phoenix; Bill's Build 1 places a House (one villager)."""
+    assert S.hand_limit[data.AGES.index("classical")] - 1 == 4
+    assert S.unit["priest"].hero_age == data.AGES.index("classical") and S.unit["phoenix"].klass == "myth"
+    assert effect("recruit")["amount"] == 2 and effect("build")["amount"] == 1
+    assert S.building["house"].effects[0].model_dump() == {"kind": "villagers", "amount": 1}
+
+
 # ---------------------------------------------------------------------- status tags and flags
 def test_every_status_tag_is_valid() -> None:
     tags = [u.status for u in S.units] + [t for u in S.units for t in u.status_of.values()]
@@ -211,6 +348,9 @@ def test_every_status_tag_is_valid() -> None:
     tags += [getattr(su, part).status for part in ("players", "bank", "victory_cubes", "start", "draft", "turn",
                                                     "battle", "figure_caps")]
     tags += [v.status for v in su.victory_cards] + list(su.figure_caps.status_of.values())
+    tags += [r.status for r in su.resources]
+    tags += [c.status for c in S.cards] + [g.status for g in S.gods]
+    tags += [t for g in S.gods for t in g.status_of.values()]
     for tag in tags:
         assert STATUS.match(tag), tag
         assert not tag.startswith("DEC-") or 1 <= int(tag[4:]) <= data.LAST_DECISION
@@ -253,6 +393,23 @@ def test_the_flags_of_aom_md_5() -> None:
     ("setup.yaml", "by_players: {2: 20, 3: 25,", "by_players: {3: 25,", r"setup\.yaml: entry bank: a bank is given"),
     ("ages.yaml", "{id: heroic, name: Heroic, hand: 6, status: RB}", "{id: heroic, name: Heroic, hand: 6, status: R}",
      r"ages\.yaml: entry ages\.2\.status \(heroic\): String should match pattern"),
+    ("gods.yaml", "{kind: battle_dice, amount: 1}", "{kind: battle_dices, amount: 1}",
+     r"gods\.yaml: entry gods\.22\.effects\.0 \(bragi\): Input tag 'battle_dices' found using 'kind'"),
+    ("gods.yaml", "{kind: battle_dice, amount: 1}", "{kind: gather_bonus, resource: food, amount: 1}",
+     r"gods\.yaml: entry gods\.22 \(bragi\): effect 'gather_bonus' is not a power effect"),
+    ("gods.yaml", "units: [toxotes], amount: 2}", "units: [jarl], amount: 2}",
+     r"gods\.yaml: entry gods\.9 \(apollo\): 'jarl' is not a unit of this culture"),
+    ("gods.yaml", "{kind: extra_play, amount: 1}]}", "{kind: extra_play, amount: 0}]}",
+     r"gods\.yaml: entry gods\.13\.effects\.0\.extra_play\.amount \(thoth\): Input should be greater"),
+    ("cards.yaml", "god: loki, count: 1", "god: thoth, count: 1",
+     r"cards\.yaml: entry random\.norse\.27 \(loki\): the god 'thoth' is not of this culture"),
+    ("cards.yaml", "god: loki, count: 1", "count: 1", r"gods\.yaml: entry loki: no card of cards\.yaml carries"),
+    ("cards.yaml", "{id: greek_attack_5, action: {kind: attack, units: 5}",
+     "{id: greek_attack_5, action: {kind: attack, units: 5, fee: 1}",
+     r"cards\.yaml: entry random\.greek\.0\.action\.attack\.fee \(greek_attack_5\): Extra inputs"),
+    ("cards.yaml", "{id: ra, action: {kind: gather, mode: resource, resource: food}",
+     "{id: ra, action: {kind: gather, mode: all, resource: food}",
+     r"cards\.yaml: entry random\.egyptian\.15\.action\.gather \(ra\): Value error, a gather names a resource"),
 ])
 def test_a_bad_value_names_the_file_and_the_entry(tmp_path: Path, name: str, old: str, new: str,
                                                   message: str) -> None:
