@@ -19,14 +19,9 @@ A, D = 3, 5  # the attacker's and the defender's seats (any game seats)
 EXAMPLE_EG = {"priest": 1, "mummy": 1, "scorpion_man": 1, "spearman": 1}
 EXAMPLE_GR = {"hydra": 1, "medusa": 1, "cyclops": 1, "classical_greek_hero": 1}
 
-# the god powers that change a battle, as kleos.aom.effects reads them (aom.md 2.6)
-ARES = ({"kind": "battle_caps", "own": 8, "other": 6},)
-HEIMDALL = ({"kind": "battle_caps", "own": None, "other": None},)
-BRAGI = ({"kind": "battle_dice", "amount": 1},)
-TYR = ({"kind": "grant_special", "special": "BERSERK"},)
-ISIS = ({"kind": "save_first_loss"},)
-APHRODITE = ({"kind": "remove_enemy_unit", "amount": 1},)
-
+# the god powers that change a battle, as gods.yaml gives them (aom.md 2.6)
+ARES, SEKHMET, HEIMDALL, BRAGI, TYR, ISIS, APHRODITE = (
+    ST.god[g].effects for g in ("ares", "sekhmet", "heimdall", "bragi", "tyr", "isis", "aphrodite"))
 
 def start(att: dict, dfn: dict, area: str = "production", **kw: object) -> Battle:
     return Battle.start(ST, A, D, area, att, dfn, **kw)
@@ -247,6 +242,7 @@ def test_v_armory_gives_its_owner_one_more_unit() -> None:
 def test_viii_2_6_ares_sekhmet_8_and_6_heimdall_no_cap() -> None:
     """aom.md 2.6: Ares/Sekhmet: the card player 8, the other side 6 (each +1 with an Armory); Heimdall: none."""
     assert start({"hoplite": 1}, {"spearman": 1}, powers=ARES, armory=(0, 1)).caps == (8, 7)
+    assert start({"spearman": 1}, {"hoplite": 1}, powers=SEKHMET, armory=(1, 0)).caps == (9, 6)
     b = start({"hoplite": 12}, {"spearman": 12}, powers=HEIMDALL)
     assert b.caps == (None, None) and b.legal(A)[-1]["count"] == 12
 
