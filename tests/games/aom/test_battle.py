@@ -728,3 +728,20 @@ def test_ix_max_steps_bounds_random_battles() -> None:
                 b.apply(b.to_move(), pick)
             steps += 1
         assert steps <= bound
+
+
+def test_viii_villagers_never_fight_and_unknown_units_are_refused() -> None:
+    """VIII "Attack": villagers cannot be chosen to fight (they have no battle card)."""
+    with pytest.raises(ValueError, match="villager"):
+        start({"hoplite": 1, "villager": 2}, {"spearman": 1})
+    with pytest.raises(ValueError):
+        start({"hoplite": -1}, {"spearman": 1})
+    with pytest.raises(ValueError):
+        start({"hoplite": 1}, {"spearman": 1}, area="temple")
+
+
+def test_ix_modifiers_with_data_powers_round_trip() -> None:
+    b = fought({"huskarl": 1}, {"hoplite": 1}, powers=TYR, fortify={"city": 2}, favor=(1, 2), bank_favor=4,
+               supply=({"huskarl": 3}, {}), on_tiles=({}, {}))
+    c = Battle.from_json(ST, b.to_json())
+    assert c.mods == b.mods and c.granted == frozenset({"BERSERK"})
