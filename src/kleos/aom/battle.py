@@ -147,6 +147,14 @@ def _caps(mods: Modifiers) -> tuple[int | None, int | None]:
     return tuple(None if c is None else c + a for c, a in zip(caps, mods.armory, strict=True))
 
 
+def _key(action: Mapping[str, Any]) -> str:
+    """An action as exact JSON (``True`` is not ``1``), or ``""`` if it is not JSON."""
+    try:
+        return json.dumps(action, sort_keys=True)
+    except (TypeError, ValueError):
+        return ""
+
+
 def _plus(d: dict[str, int], unit: str, n: int = 1) -> None:
     v = d.get(unit, 0) + n
     if v:
@@ -336,7 +344,7 @@ class Battle:
             return _("Age of Mythology IX: it is the {side}'s decision now", side=self._side_label(self.side))
         if not isinstance(action, Mapping):
             return _("Age of Mythology IX: a decision is a JSON object with a kind")
-        if dict(action) in self._legal(self.side):
+        if _key(action) in {_key(a) for a in self._legal(self.side)}:
             return None
         return self._why_phase(self.side, action)
 
@@ -442,7 +450,7 @@ class Battle:
         """Apply a chance outcome (one of :meth:`chance_outcomes`); returns the public log lines."""
         if not self.is_chance():
             raise IllegalAction(_("Age of Mythology IX: no reveal or roll of the dice is due now"))
-        if not isinstance(outcome, Mapping) or dict(outcome) not in [o for o, _w in self.chance_weights()]:
+        if not isinstance(outcome, Mapping) or _key(outcome) not in {_key(o) for o, _w in self.chance_weights()}:
             raise IllegalAction(_("Age of Mythology IX: that is not a possible outcome now"))
         notes: list[Message] = []
         if self.phase == REVEAL_FORCES:
@@ -461,8 +469,8 @@ class Battle:
         return notes
 
     # ------------------------------------------------------------------ dice
-    def fort(self) -> bool:
-        """V "Wall" / "Tower", IX phase 2 b.4: the defender's +2 dice in this encounter."""
+    def fort(self) -> int:
+        """V "Wall" / "Tower", IX phase 2 b.4: the defender's extra dice (2) in this encounter, or 0."""
         owned = self.mods.fortify.get(self.area, 0)
         if not owned or self.mods.negate_fort:
             return 0

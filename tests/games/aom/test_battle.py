@@ -745,3 +745,13 @@ def test_ix_modifiers_with_data_powers_round_trip() -> None:
                supply=({"huskarl": 3}, {}), on_tiles=({}, {}))
     c = Battle.from_json(ST, b.to_json())
     assert c.mods == b.mods and c.granted == frozenset({"BERSERK"})
+
+
+def test_ix_refuses_look_alike_values() -> None:
+    """A decision must be exactly one of the legal ones: ``true`` is not a count of 1, nor 0 a ``false``."""
+    b = start({"hoplite": 1}, {"spearman": 1})
+    with pytest.raises(IllegalAction):
+        b.apply(A, {"kind": "commit", "unit": "hoplite", "count": True})
+    with pytest.raises(IllegalAction):
+        b.apply(A, {"kind": "commit", "unit": "hoplite", "count": object()})
+    assert b.committed == [{}, {}]
