@@ -755,3 +755,15 @@ def test_ix_refuses_look_alike_values() -> None:
     with pytest.raises(IllegalAction):
         b.apply(A, {"kind": "commit", "unit": "hoplite", "count": object()})
     assert b.committed == [{}, {}]
+
+
+@pytest.mark.parametrize(("n", "m"), [(1, 2), (3, 2), (2, 4), (4, 1)])
+def test_ix_phase_3_counts_match_every_roll(n: int, m: int) -> None:
+    """IX phase 3: the counts of won, tied and lost rolls are those of all 6**(n+m) rolls, one by one."""
+    from itertools import product
+
+    tally = [0, 0, 0]
+    for faces in product(range(1, 7), repeat=n + m):
+        a, d = faces[:n].count(6), faces[n:].count(6)
+        tally[0 if a > d else 1 if a == d else 2] += 1
+    assert contest(n, m) == tuple(tally)
