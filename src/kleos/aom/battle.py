@@ -54,6 +54,7 @@ from kleos.aom.battle_dice import (
     THROW,
     VALKYRIE,
     dice,
+    parts,
     ties_rule,
     weights,
 )
@@ -483,16 +484,22 @@ class Battle:
             return 0
         return self.counters[s][card[0]][card[1]]
 
+    def _dice_args(self, s: int) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        unit, opponent = self.spec(self.fighters[s]), self.spec(self.fighters[1 - s])
+        extra = sum(e["amount"] for e in self.mods.power("battle_dice")) if s == ATTACKER else 0
+        return (self.static, unit, opponent), {
+            "throw": self.declared[s] == TO_THROW, "berserk": self.declared[s] == TO_BERSERK, "kills": self.kills(s),
+            "extra": extra, "fort": self.fort() if s == DEFENDER else 0, "stacking": self.mods.stacking,
+            "medusa_giant_bonus": self.mods.medusa_giant_bonus}
+
     def dice(self) -> tuple[int, int]:
         """IX phase 2: the dice of the two fighting units (once both are revealed and declared)."""
-        units = [self.spec(f) for f in self.fighters]
-        extra = sum(e["amount"] for e in self.mods.power("battle_dice"))
-        fort = self.fort()
-        return tuple(dice(self.static, units[s], units[1 - s], throw=self.declared[s] == TO_THROW,
-                          berserk=self.declared[s] == TO_BERSERK, kills=self.kills(s),
-                          extra=extra if s == ATTACKER else 0, fort=fort if s == DEFENDER else 0,
-                          stacking=self.mods.stacking, medusa_giant_bonus=self.mods.medusa_giant_bonus)
-                     for s in (ATTACKER, DEFENDER))
+        a, d = self._dice_args(ATTACKER), self._dice_args(DEFENDER)
+        return dice(*a[0], **a[1]), dice(*d[0], **d[1])
+
+    def dice_parts(self) -> list[dict[str, int]]:
+        """:meth:`dice` line by line (:func:`battle_dice.parts`), attacker first."""
+        return [parts(*args, **kw) for args, kw in (self._dice_args(ATTACKER), self._dice_args(DEFENDER))]
 
     def _tie(self) -> int | None:
         units = (self.spec(self.fighters[0]), self.spec(self.fighters[1]))
@@ -778,6 +785,7 @@ class Battle:
                 "to_move": self.to_move(), "secret": self.is_secret(), "encounter": self.encounter,
                 "powers": [dict(e) for e in self.mods.powers], "fort": self.fort() if forces_shown else None,
                 "isis": self.isis, "dice": list(self.dice()) if self.phase == ROLL else None,
+                "dice_parts": self.dice_parts() if self.phase == ROLL else None,
                 "sides": sides, "last": self.last, "result": self.result()}
 
     def redeal(self, seat: int, rng: Any) -> None:

@@ -767,3 +767,49 @@ def test_ix_phase_3_counts_match_every_roll(n: int, m: int) -> None:
         a, d = faces[:n].count(6), faces[n:].count(6)
         tally[0 if a > d else 1 if a == d else 2] += 1
     assert contest(n, m) == tuple(tally)
+
+
+def test_viii_ix_redeal_keeps_what_each_seat_sees_and_plays_on() -> None:
+    """determinize(seat): after the battle re-deals the secrets ``seat`` has not seen, ``seat`` is shown exactly
+    the same, and the battle plays on to its end."""
+    rng = random.Random(21)
+    changed = 0
+    for game in range(12):
+        b = start({"huskarl": 2, "jarl": 2, "mythic_norse_hero": 1}, {"cyclops": 1, "hydra": 2, "hoplite": 2},
+                  powers=TYR if game % 2 else ())
+        while not b.finished:
+            for seat in (A, D, None):
+                c = b.clone()
+                c.redeal(seat, rng)
+                assert c.view(seat) == b.view(seat)
+                changed += c.to_json() != b.to_json()
+                while not c.finished:
+                    if c.is_chance():
+                        c.apply_chance(c.chance_outcomes()[0][0])
+                    else:
+                        c.apply(c.to_move(), c.legal(c.to_move())[0])
+            if b.is_chance():
+                outs = b.chance_outcomes()
+                b.apply_chance(outs[rng.randrange(len(outs))][0])
+            else:
+                legal = b.legal(b.to_move())
+                b.apply(b.to_move(), legal[rng.randrange(len(legal))])
+    assert changed > 10
+
+
+def test_ix_phase_2_dice_line_by_line_in_the_view() -> None:
+    """IX phase 2 a., b.1-b.4: the view shows each side's dice line by line (printed, bonus, specials, god, wall)."""
+    b = fought({"scorpion_man": 1, "elephant": 1}, {"hydra": 1, "spearman": 1}, "production",
+               fortify={"production": 2}, powers=BRAGI)
+    cards(b, "scorpion_man", "spearman")
+    roll(b, "attacker")
+    b.apply(A, {"kind": "fight"})
+    b.apply(D, {"kind": "fight"})
+    b.apply(A, {"kind": "card", "unit": "elephant", "figure": 0})
+    b.apply(D, {"kind": "card", "unit": "hydra", "figure": 0})
+    b.apply_chance({"kind": "reveal"})
+    view = b.view(D)
+    assert view["dice"] == [3 + 1, 6 + 0] and view["fort"] == 0  # the Elephant cancels the Tower
+    assert view["dice_parts"][0] == {"base": 3, "mirror": 0, "bonus": 0, "throw": 0, "berserk": 0, "hydra": 0,
+                                     "god": 1, "fort": 0}
+    assert [sum(p.values()) for p in view["dice_parts"]] == view["dice"]
