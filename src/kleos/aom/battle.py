@@ -494,8 +494,14 @@ class Battle:
 
     def dice(self) -> tuple[int, int]:
         """IX phase 2: the dice of the two fighting units (once both are revealed and declared)."""
-        a, d = self._dice_args(ATTACKER), self._dice_args(DEFENDER)
-        return dice(*a[0], **a[1]), dice(*d[0], **d[1])
+        st, mods, decl = self.static, self.mods, self.declared
+        ua, ud = st.unit[self.fighters[0]], st.unit[self.fighters[1]]
+        extra = sum(e["amount"] for e in mods.power("battle_dice")) if mods.powers else 0
+        return (dice(st, ua, ud, throw=decl[0] == TO_THROW, berserk=decl[0] == TO_BERSERK, kills=self.kills(0),
+                     extra=extra, stacking=mods.stacking, medusa_giant_bonus=mods.medusa_giant_bonus),
+                dice(st, ud, ua, throw=decl[1] == TO_THROW, berserk=decl[1] == TO_BERSERK, kills=self.kills(1),
+                     fort=self.fort() if mods.fortify else 0, stacking=mods.stacking,
+                     medusa_giant_bonus=mods.medusa_giant_bonus))
 
     def dice_parts(self) -> list[dict[str, int]]:
         """:meth:`dice` line by line (:func:`battle_dice.parts`), attacker first."""
