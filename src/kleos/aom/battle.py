@@ -173,7 +173,7 @@ _STATE = ("phase", "side", "step", "committed", "forces", "counters", "holding",
 class Battle:
     """One battle (IX). Build it with :meth:`start`; see the module's docstring for the sequence."""
 
-    static: Any
+    static: Any = field(repr=False)
     seats: tuple[int, int]
     area: str
     mods: Modifiers
