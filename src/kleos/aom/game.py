@@ -119,11 +119,20 @@ class Aom(Game):
 
     @property
     def max_length(self) -> int:
-        # set-up: P cultures, first, 6P reveals, 6P picks; a turn: 3 cubes, P hands of 7 choices + 7 draws,
-        # 4 rounds of P cards of at most ~300 steps (a battle of dice), the discards; at most 15 turns (X: the red
-        # cubes run out after 30 / 2 turns at the slowest)
+        # set-up: P cultures, first, 6P reveals, 6P picks; a turn: 3 cubes, P hands of 7 choices + 7 draws, at most
+        # 4P cards (3 rounds and Thoth/Odin's), each at most one battle (battle.max_steps for every figure of two
+        # players) plus 200 small decisions, the discards; at most 15 turns (X: 30 red cubes, 2 a turn at the
+        # slowest)
+        from kleos.aom import battle
+
         n = self.num_players
-        per_turn = 3 + n * 16 + 4 * n * 400 + n * 8
+        s = self.static
+        caps = {c: sum(u.cap_small if n <= 3 else u.cap_large for u in s.units.values() if u.culture == c)
+                for c in CULTURES}
+        most = max(caps.values())
+        fight = battle.max_steps(2 * most, 2 * max(sum(u.culture == c for u in s.units.values()) for c in CULTURES),
+                                 1)
+        per_turn = 3 + n * 16 + 4 * n * (fight + 200) + n * 8
         return 2 + 13 * n + 16 * per_turn
 
     def board_data(self) -> dict[str, Any]:
