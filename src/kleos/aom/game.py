@@ -36,6 +36,9 @@ class AomOptions(BaseModel):
                                               "printed, or 4 as in the rulebook's battle example (DEC-1)"))
     bonus_stacking: Literal["all", "highest"] = Field("all", description=N_("IX: every matching \"+N vs\" line "
                                                       "counts, or only the highest (DEC-3)"))
+    culture_mode_4p: Literal["groups_of_three", "two_by_two"] = Field(
+        "groups_of_three", description=N_("VI, 4 players: cultures drawn by groups of three, or two cultures twice "
+                                          "each, one left out (the rulebook's suggestion; DEC-43)"))
     hades_mortal_only: bool = Field(False, description=N_("V: Hades returns a mortal unit only, as in the example "
                                     "of XI (the card: any unit; DEC-2)"))
 
@@ -77,6 +80,7 @@ class Aom(Game):
         from kleos.aom import bridge
 
         return [
+            ActionKind("culture_out", (("culture", CULTURES),), _("VI: the culture left out at 4 players")),
             ActionKind("culture", (("culture", CULTURES),), _("VI: a culture cube drawn from the cup")),
             ActionKind("first", (("seat", seats),), _("VI: the first player (highest of 2 dice)")),
             ActionKind("tile", (("tile", kinds),), _("VI, VIII: a production tile drawn from the pool")),
