@@ -8,6 +8,14 @@ a sequence of actions as the deciding seat would record it; a child is selected 
 among the actions legal in the current determinization, counting how often each was
 *available* in place of the parent's visit count.
 
+Secret simultaneous choices (``state.is_secret_decision()``, docs/engine.md) are taken by the engine as sequential
+hidden decisions; in one shared tree a seat deciding later in the round would see the earlier decisions and
+answer them. So a round of secret decisions is searched as in MO-ISMCTS: each seat decides in a tree of its own
+decisions of the round alone (``_Round``; the first seat's is the node where the round starts, so a root inside
+a round is searched as any root), and once the round is over (a step that is not a secret decision, or one that
+revealed something) the tree goes on below all the round's decisions at once, which are then revealed. Every
+seat's reward is its own (a vector of returns at any number of seats): each maximises its own.
+
 Chance nodes are sampled from the determinization's own generator. An outcome the
 deciding seat sees (a die, a card it draws) is a branch of its own; an outcome hidden from
 it (a card the opponent draws) is one branch ``-1``, as the seat cannot tell them apart.
@@ -54,7 +62,8 @@ next small step of its compound turn, or its next turn), it walks the tree down 
 played since, as its seat recorded them (``state.history_for(seat)``), and the iterations
 already spent below that node count towards the new decision's budget (``iterations`` is
 the real visits of the root, inherited ones included). A search stops early once no
-remaining iteration could change the most visited action (``stop_early``).
+remaining iteration could change the most visited action (``stop_early``). A walk stops (a new tree) at a step
+hidden from the seat, and after a round of secret decisions, whose tree goes on below the whole round.
 """
 
 from __future__ import annotations
