@@ -333,11 +333,12 @@ class MctsBot:
                         rnd = node.secret = _Round(player)
                     own.clear()
                     joint.clear()
-                chooser = own.get(player)  # type: ignore[assignment]
-                if chooser is None:
-                    chooser = node if player == rnd.first else rnd.seats.get(player)  # type: ignore[assignment]
-                    if chooser is None:
-                        chooser = rnd.seats[player] = _Node()
+                mine = own.get(player)
+                if mine is None:  # the seat's first decision of the round: its own tree's top
+                    mine = node if player == rnd.first else rnd.seats.get(player)
+                    if mine is None:
+                        mine = rnd.seats[player] = _Node()
+                chooser = mine
             children = chooser.children
             if chooser is root and self.root_candidates:
                 legal = tuple(a for a in legal if a.id in self._searched_ids) or legal  # the candidates only
