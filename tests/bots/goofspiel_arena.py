@@ -29,12 +29,13 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--bots", default=None, help="comma-separated bot specs (default: fixed, old, random)")
+    parser.add_argument("--record", default=None, help="JSON-lines file of the games (an arena continues there)")
     args = parser.parse_args()
     register(Goofspiel)
     bots = args.bots.split(",") if args.bots else [FIXED.format(n=args.iterations), OLD.format(n=args.iterations),
                                                    "random"]
     results = run_arena("goofspiel", bots, games=args.games, seed=args.seed,
-                        options={"players": args.players, "cards": args.cards})
+                        options={"players": args.players, "cards": args.cards}, record_file=args.record)
     keep = ("pairings", "standings", "results", "games", "elapsed_s", "specs", "options")
     print(json.dumps({k: results[k] for k in keep if k in results}, indent=1))
 
