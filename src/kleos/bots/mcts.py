@@ -8,6 +8,14 @@ a sequence of actions as the deciding seat would record it; a child is selected 
 among the actions legal in the current determinization, counting how often each was
 *available* in place of the parent's visit count.
 
+Secret simultaneous choices (``state.is_secret_decision()``, docs/engine.md) are taken by the engine as sequential
+hidden decisions; in one shared tree a seat deciding later in the round would see the earlier decisions and
+answer them. So a round of secret decisions is searched as in MO-ISMCTS: each seat decides in a tree of its own
+decisions of the round alone (``_Round``; the first seat's is the node where the round starts, so a root inside
+a round is searched as any root), and once the round is over (a step that is not a secret decision, or one that
+revealed something) the tree goes on below all the round's decisions at once, which are then revealed. Every
+seat's reward is its own (a vector of returns at any number of seats): each maximises its own.
+
 Chance nodes are sampled from the determinization's own generator. An outcome the
 deciding seat sees (a die, a card it draws) is a branch of its own; an outcome hidden from
 it (a card the opponent draws) is one branch ``-1``, as the seat cannot tell them apart.
@@ -54,7 +62,8 @@ next small step of its compound turn, or its next turn), it walks the tree down 
 played since, as its seat recorded them (``state.history_for(seat)``), and the iterations
 already spent below that node count towards the new decision's budget (``iterations`` is
 the real visits of the root, inherited ones included). A search stops early once no
-remaining iteration could change the most visited action (``stop_early``).
+remaining iteration could change the most visited action (``stop_early``). A walk stops (a new tree) at a step
+hidden from the seat, and after a round of secret decisions, whose tree goes on below the whole round.
 """
 
 from __future__ import annotations
@@ -85,15 +94,31 @@ DEFAULT_ROLLOUT_STEPS = 24
 
 
 class _Node:
-    __slots__ = ("avail", "children", "own", "real", "total", "visits")
+    __slots__ = ("avail", "children", "own", "real", "secret", "total", "visits")
 
     def __init__(self) -> None:
         self.children: dict[int, _Node] = {}
+        self.secret: _Round | None = None  # where a round of secret decisions starts: the seats' own trees
         self.own: float | None = None  # with ``own_max``: the best child's value when the same seat chooses again
         self.visits = 0  # real and virtual (heuristic prior) visits
         self.real = 0  # iterations that went through this node
         self.total = 0.0  # sum of rewards (0..1) of the seat that chose the action leading here
         self.avail = 0  # how many times the action leading here was legal when its parent was visited
+
+
+class _Round:
+    """A round of secret decisions starting at a node: each seat decides in a tree of its own decisions alone.
+
+    The first seat to decide uses the node itself (so a root inside a round is searched as usual); the others
+    have a tree each in ``seats``. Once the round is over (a public step), the search goes on below ``joint``,
+    keyed by every decision of the round: from then on they are revealed."""
+
+    __slots__ = ("first", "joint", "seats")
+
+    def __init__(self, first: int) -> None:
+        self.first = first
+        self.seats: dict[int, _Node] = {}
+        self.joint: dict[tuple[int, ...], _Node] = {}
 
 
 class MctsBot:
@@ -105,7 +130,8 @@ class MctsBot:
                  root_prior_visits: int | None = None, finish_turn: int | None = None, own_max: bool | None = None,
                  policy_rollouts: bool | None = None, rollout_nodes: int | None = None, horizon: int | None = None,
                  greedy_steps: bool | None = None, max_depth: int | None = None, root_candidates: int | None = None,
-                 choose_by_value: bool | None = None, reuse: bool = True, stop_early: bool = True) -> None:
+                 choose_by_value: bool | None = None, reuse: bool = True, stop_early: bool = True,
+                 secret_rounds: bool = True) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
         self.name = f"mcts-{level}"
@@ -156,6 +182,8 @@ class MctsBot:
         self.lookahead.rng = self.rng
         self.reuse = reuse
         self.stop_early = stop_early
+        self.secret_rounds = secret_rounds  # False: secret decisions searched as open ones (the old SO-ISMCTS)
+        self._secret = False  # whether the game being searched has secret decisions at all (set by ``act``)
         self.last: dict[str, Any] = {}
         # The tree of the last decision: its root's seat, the seat's history there, and the root.
         self._tree: tuple[int, list[Any], _Node] | None = None
@@ -176,10 +204,12 @@ class MctsBot:
         start = time.perf_counter()
         deadline = self._deadline = None if self.seconds is None else start + self.seconds
         history = state.history_for(seat)
+        base = private_copy(state, seat, self.rng)
+        # A game whose states never declare a secret decision keeps the plain search, at no cost per step.
+        self._secret = self.secret_rounds and type(base)._secret_decision is not State._secret_decision
         root = self._reused_root(seat, history) if self.reuse else None
         root = root if root is not None else _Node()
         inherited = root.real
-        base = private_copy(state, seat, self.rng)
         if self.root_prior_visits or self.root_candidates:
             legal = self._root_prior(root, base, legal, seat)
         self._searched_ids = frozenset(a.id for a in legal)
@@ -203,6 +233,8 @@ class MctsBot:
             "inherited": inherited,
             "seconds": elapsed,
             "visits": {a.text: root.children[a.id].visits for a in legal if a.id in root.children},
+            "values": {a.text: root.children[a.id].total / root.children[a.id].visits for a in legal
+                       if a.id in root.children and root.children[a.id].visits},  # mean reward in [0, 1]
         }
         return best
 
@@ -214,9 +246,15 @@ class MctsBot:
         self._tree = None
         if old_seat != seat or len(history) < len(old) or history[:len(old)] != old:
             return None  # another game, an undo, or another seat
+        in_round = False
         for step in history[len(old):]:
             if step.action < 0 and step.player != CHANCE:
                 return None  # a move hidden from the seat: the tree's key is unknown
+            if self._secret:
+                own_secret = step.player == seat and step.seats == (seat,)
+                if in_round and not own_secret:
+                    return None  # a round of secret decisions ended: the tree goes on below all its decisions
+                in_round = own_secret  # the seat's own secret decisions follow its own tree (``_Round``)
             child = node.children.get(step.action)  # a hidden chance outcome is the branch -1, as in the tree
             if child is None:
                 return None
@@ -254,10 +292,25 @@ class MctsBot:
         node = root
         expanded = False
         depth = self.max_depth
+        secret = self._secret
+        rnd: _Round | None = None  # the round of secret decisions under way, started at ``node``
+        own: dict[int, _Node] = {}  # in that round: each seat's place in its own tree
+        joint: list[int] = []  # in that round: the decisions taken so far
         while not expanded and (depth is None or len(path) < depth):
             player = state.current_player
             if player == TERMINAL:
                 break
+            if rnd is not None and (player < 0 or state.history[-1].reveals or not state.is_secret_decision()):
+                # The round is over and its decisions are revealed: the tree goes on below all of them at once.
+                key = tuple(joint)
+                child = rnd.joint.get(key)
+                if child is None:
+                    child = rnd.joint[key] = _Node()
+                    expanded = True
+                path.append((child, CHANCE))  # no seat chose this node as such: no reward kept
+                node = child
+                rnd = None
+                continue
             if player == CHANCE:
                 outcome = state.step_chance()
                 step = state.history[-1]
@@ -270,11 +323,27 @@ class MctsBot:
                 node = child
                 continue
             legal = state.legal_actions()
-            children = node.children
-            if node is root and self.root_candidates:
+            chooser = node  # the node whose statistics choose: ``node``, or the seat's own in a secret round
+            if secret and state.is_secret_decision():
+                # A secret decision: the seat decides knowing none of the round's other decisions, in a tree
+                # of its own (MO-ISMCTS within the round), so a later seat cannot answer an earlier one.
+                if rnd is None:
+                    rnd = node.secret
+                    if rnd is None:
+                        rnd = node.secret = _Round(player)
+                    own.clear()
+                    joint.clear()
+                mine = own.get(player)
+                if mine is None:  # the seat's first decision of the round: its own tree's top
+                    mine = node if player == rnd.first else rnd.seats.get(player)
+                    if mine is None:
+                        mine = rnd.seats[player] = _Node()
+                chooser = mine
+            children = chooser.children
+            if chooser is root and self.root_candidates:
                 legal = tuple(a for a in legal if a.id in self._searched_ids) or legal  # the candidates only
             if not children and self.prior_visits and len(legal) > 1:
-                action, child = self._expand_with_prior(node, state, legal, player)
+                action, child = self._expand_with_prior(chooser, state, legal, player)
                 expanded = True
                 state.apply(action)
                 path.append((child, player))
@@ -303,7 +372,11 @@ class MctsBot:
                         best_score, action, child = score, a, ch
             state.apply(action)
             path.append((child, player))
-            node = child
+            if rnd is None:
+                node = child
+            else:
+                own[player] = child
+                joint.append(action.id)
         values = self._evaluate(state)
         root.visits += 1
         root.real += 1
