@@ -56,7 +56,8 @@ class Message:
                  plural: str | None = None, n: int | None = None) -> None:
         self.domain = domain
         self.msgid = msgid
-        self.values = {k: _frozen(v) for k, v in values.items()} if values else {}
+        # lists become tuples (hashable, immutable); inline: every log line and label builds a message
+        self.values = {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()} if values else {}
         self.plural = plural
         self.n = n
         self._texts: dict[str, str] | None = None  # rendered texts by language: a view re-reads the whole log
@@ -64,14 +65,16 @@ class Message:
     # ------------------------------------------------------------------ rendering
     def render(self, lang: str | None = None) -> str:
         """The text in ``lang`` (the current language when ``None``); English where a translation is missing."""
-        from kleos.i18n.catalogs import translate  # here: catalogues load lazily, messages are built everywhere
-
         lang = lang or _current.get()
         texts = self._texts
         if texts is None:
             texts = self._texts = {}
-        elif lang in texts:
-            return texts[lang]
+        else:
+            text = texts.get(lang)
+            if text is not None:  # the common case (a log line shown again): nothing else to do
+                return text
+        from kleos.i18n.catalogs import translate  # here: catalogues load lazily, messages are built everywhere
+
         template = translate(self.domain, lang, self.msgid, self.plural, self.n)
         if not self.values:
             texts[lang] = template
@@ -149,10 +152,6 @@ def render(value: Any, lang: str | None = None) -> str:
 def text_json(value: Text, domain: str | None = None) -> Any:
     """A text as JSON: a message's dict (its domain left out where it is ``domain``), or the string itself."""
     return value.to_json(domain) if isinstance(value, Message) else value
-
-
-def _frozen(value: Any) -> Any:
-    return tuple(value) if isinstance(value, list) else value
 
 
 def _value_json(value: Any, domain: str) -> Any:
