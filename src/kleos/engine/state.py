@@ -265,8 +265,9 @@ class State:
         for i in range(first, end):
             entry = log[i]
             text = entry.for_seat(seat)
-            if text is not None:
-                lines.append({"step": entry.step, "text": render(text, lang), "rule": entry.rule})
+            if text is not None:  # a message keeps its rendered texts: a line is rendered once per language
+                lines.append({"step": entry.step, "text": text.render(lang) if isinstance(text, Message) else text,
+                              "rule": entry.rule})
         return lines
 
     def observation_tensor(self, seat: int) -> list[float]:
