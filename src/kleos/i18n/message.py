@@ -60,7 +60,7 @@ class Message:
         self.values = {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()} if values else {}
         self.plural = plural
         self.n = n
-        self._texts: dict[str, str] | None = None  # rendered texts by language: a view re-reads the whole log
+        self._texts: dict[str, str] | None = None  # rendered texts by language: a log line is shown again and again
 
     # ------------------------------------------------------------------ rendering
     def render(self, lang: str | None = None) -> str:
