@@ -73,14 +73,18 @@ class Message:
             text = texts.get(lang)
             if text is not None:  # the common case (a log line shown again): nothing else to do
                 return text
-        from kleos.i18n.catalogs import translate  # here: catalogues load lazily, messages are built everywhere
-
-        template = translate(self.domain, lang, self.msgid, self.plural, self.n)
+        template = (_translate or _load_translate())(self.domain, lang, self.msgid, self.plural, self.n)
         if not self.values:
             texts[lang] = template
             return template
         # messages and lists become text; numbers and strings stay as they are, for format specs ({n:d}, {x!r})
-        values = {k: render(v, lang) if isinstance(v, Message | tuple) else v for k, v in self.values.items()}
+        values = {}
+        for key, value in self.values.items():
+            if isinstance(value, Message):
+                value = value.render(lang)
+            elif isinstance(value, tuple):
+                value = ", ".join(render(v, lang) for v in value)
+            values[key] = value
         try:
             text = template.format_map(values)
         except (KeyError, IndexError, ValueError):  # a damaged translation: the English text, never a crash
@@ -138,6 +142,18 @@ class Message:
 
 
 Text = Message | str
+
+#: ``catalogs.translate``, imported on first use (catalogues load lazily; messages are built everywhere): an
+#: import statement in ``render`` cost more than the rest of rendering a name
+_translate: Callable[[str, str, str, str | None, int | None], str] | None = None
+
+
+def _load_translate() -> Callable[[str, str, str, str | None, int | None], str]:
+    global _translate
+    from kleos.i18n.catalogs import translate
+
+    _translate = translate
+    return translate
 
 
 def render(value: Any, lang: str | None = None) -> str:
