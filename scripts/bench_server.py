@@ -10,12 +10,16 @@ client, and the p50/p99 latency of the move requests. A refused move or a failed
 connection, a timeout) counts as an error and the game carries on. Bounded: it stops after ``--seconds`` or
 when every game ends or reaches ``--max-moves``.
 
+``--start-moves K`` first plays K moves of every game, unmeasured, so that the measure is of long games (a
+move's cost must not grow with the game's length); the report gives the mean size of the move answers.
+
 ``--idle M`` adds M games that are created and played a few moves before the measure, then left alone (most
 games of a club are idle): the report then gives the memory of each server process, which the games kept in
 memory (``--cache`` of ``kleos serve``) bound.
 
     python scripts/bench_server.py --games 16 --seconds 30 [--game sphacteria] [--db postgresql://...]
     python scripts/bench_server.py --games 200 --idle 1800 --workers 2 --db postgresql://...
+    python scripts/bench_server.py --games 50 --start-moves 150 --seconds 20
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import argparse
 import asyncio
 import collections
 import contextlib
+import json
 import os
 import random
 import socket
@@ -97,6 +102,7 @@ def rss_mib(pid: int) -> float:
 class Tally:
     def __init__(self) -> None:
         self.latencies: list[float] = []
+        self.answer_bytes = 0
         self.errors: collections.Counter[str] = collections.Counter()
         self.first_error: str | None = None
 
@@ -107,10 +113,13 @@ class Tally:
 
 
 async def request(http: aiohttp.ClientSession, method: str, path: str, token: str | None = None,
-                  body: Any = None) -> tuple[int, Any]:
+                  body: Any = None, tally: Tally | None = None) -> tuple[int, Any]:
     headers = {"Authorization": f"Bearer {token}"} if token else None
     async with http.request(method, path, json=body, headers=headers) as r:
-        return r.status, await r.json(content_type=None)
+        data = await r.read()
+        if tally is not None:
+            tally.answer_bytes += len(data)
+        return r.status, json.loads(data)
 
 
 async def new_game(http: aiohttp.ClientSession, game: str, tally: Tally) -> tuple[str, list[str]] | None:
@@ -149,7 +158,7 @@ async def play_game(http: aiohttp.ClientSession, game: tuple[str, list[str]], rn
             action = rng.choice(view["legal_actions"])
             start = time.perf_counter()
             status, answer = await request(http, "POST", f"/api/games/{gid}/actions", tokens[seat],
-                                           {"action": action["id"], "step": view["step"]})
+                                           {"action": action["id"], "step": view["step"]}, tally)
             if tally is not None:
                 tally.latencies.append(time.perf_counter() - start)
             if status != 200:
@@ -167,8 +176,14 @@ async def play_game(http: aiohttp.ClientSession, game: tuple[str, list[str]], rn
     return moves
 
 
+async def game_step(http: aiohttp.ClientSession, game: tuple[str, list[str]]) -> int:
+    """The step a game has reached (read as a spectator)."""
+    _status, payload = await request(http, "GET", f"/api/games/{game[0]}")
+    return int(payload["view"]["step"])
+
+
 async def run(url: str, game: str, games: int, idle: int, seconds: float, max_moves: int, seed: int,
-              think: float, server: list[int]) -> None:
+              think: float, server: list[int], start_moves: int = 0) -> None:
     tally = Tally()
     client_cpu = time.process_time()
     connector = aiohttp.TCPConnector(limit=0, keepalive_timeout=5)  # 5 s: what browsers and httpx keep
@@ -184,6 +199,14 @@ async def run(url: str, game: str, games: int, idle: int, seconds: float, max_mo
                 made += len(batch)
             print(f"  {made} idle games stored (set-up errors: {sum(setup.errors.values())})")
         created = await asyncio.gather(*(new_game(http, game, tally) for _ in range(games)))
+        steps = ""
+        if start_moves:  # long games: played on, unmeasured, before the measure
+            warm = time.monotonic()
+            await asyncio.gather(*(play_game(http, g, random.Random(seed - 10_000 - i), float("inf"), start_moves,
+                                             None) for i, g in enumerate(created) if g))
+            reached = [await game_step(http, g) for g in created if g]
+            steps = f" (from step {min(reached)} to {max(reached)}, median {statistics.median(reached):g})"
+            print(f"  {start_moves} moves of each game played first, in {time.monotonic() - warm:.1f} s")
         start = time.monotonic()
         cpu = cpu_seconds(server)
         client_cpu = time.process_time()
@@ -196,12 +219,13 @@ async def run(url: str, game: str, games: int, idle: int, seconds: float, max_mo
     moves = sum(counts)
     ms = sorted(x * 1000 for x in tally.latencies)
     p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))] if ms else float("nan")
-    print(f"game {game}: {games} concurrent games, {moves} moves in {elapsed:.1f} s")
+    print(f"game {game}: {games} concurrent games{steps}, {moves} moves in {elapsed:.1f} s")
     print(f"  throughput: {moves / elapsed:.1f} moves/s" + (f" ({think:g} s between a game's moves)" if think else ""))
     per_move = f"{1000 * cpu / max(moves, 1):.2f} ms per move" if server else "not measured"
     print(f"  CPU: server {per_move}, this client {1000 * client_cpu / max(moves, 1):.2f} ms per move")
     print(f"  move latency: p50 {statistics.median(ms) if ms else float('nan'):.1f} ms, p99 {p99:.1f} ms, "
           f"max {ms[-1] if ms else float('nan'):.1f} ms")
+    print(f"  move answers: {tally.answer_bytes / max(len(ms), 1) / 1024:.1f} KiB on average")
     errors = sum(tally.errors.values())
     print(f"  errors: {errors}" + (f" {dict(tally.errors)} (first: {tally.first_error[:200]})" if errors else ""))
 
@@ -219,6 +243,7 @@ def main() -> None:
     parser.add_argument("--url", default=None, help="use this running server instead of starting one")
     parser.add_argument("--think", type=float, default=0.0, help="seconds a player waits between two moves")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--start-moves", type=int, default=0, help="moves of each game played before the measure")
     args = parser.parse_args()
 
     proc = None
@@ -244,7 +269,7 @@ def main() -> None:
         server = [] if proc is None else server_processes(proc.pid)
         server = server[1:] if args.workers > 1 else server[:1]  # with workers, the parent only supervises
         asyncio.run(run(url, game, args.games, args.idle, args.seconds, args.max_moves, args.seed, args.think,
-                        server))
+                        server, args.start_moves))
         print(f"  load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         if server:
             print("  memory (RSS) of each server process: " + ", ".join(f"{rss_mib(p):.0f} MiB" for p in server))

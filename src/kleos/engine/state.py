@@ -24,6 +24,7 @@ What a game implements (all "protected", called only by this base class):
 
 from __future__ import annotations
 
+import bisect
 import json
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
@@ -87,6 +88,10 @@ class LogEntry:
         step, text, rule, seats, public = data
         return cls(step, Message.from_json(text, domain), rule, None if seats is None else tuple(seats),
                    None if public is None else Message.from_json(public, domain))
+
+
+def _entry_step(entry: LogEntry) -> int:
+    return entry.step
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,19 +233,42 @@ class State:
         """A sentence for people (a message); games override it to say more than the action's string form."""
         return action.text
 
-    def view(self, seat: int, log: bool = True, lang: str | None = None) -> dict[str, Any]:
-        """Everything ``seat`` may know, JSON-ready; never anything it may not (``log=False``: without the log,
-        which grows with the game, for callers that do not show it). Texts are in ``lang`` (the current
-        language when ``None``); ids, action texts and JSON, and rule citations are the same in every language."""
+    def view(self, seat: int, log: bool = True, lang: str | None = None,
+             log_tail: int | None = None) -> dict[str, Any]:
+        """Everything ``seat`` may know, JSON-ready; never anything it may not. Texts are in ``lang`` (the current
+        language when ``None``); ids, action texts and JSON, and rule citations are the same in every language.
+
+        The log grows with the game: ``log_tail=k`` keeps only the lines of the last ``k`` steps (``log_from``
+        says from which step the log is complete; :meth:`log_lines` gives the earlier ones), ``log=False``
+        none (for callers that do not show it)."""
         if not 0 <= seat < self.game.num_players:
             last = self.game.num_players - 1
             raise IllegalAction(_("{game}: no seat {seat}; seats are 0..{last}", game=self.game.rule_name(),
                                   seat=seat, last=last))
-        return self._envelope_view(seat, log, lang)
+        return self._envelope_view(seat, log, lang, log_tail)
 
-    def public_view(self, lang: str | None = None) -> dict[str, Any]:
-        """What a spectator may know."""
-        return self._envelope_view(None, lang=lang)
+    def public_view(self, lang: str | None = None, log_tail: int | None = None) -> dict[str, Any]:
+        """What a spectator may know (``log_tail``: as in :meth:`view`)."""
+        return self._envelope_view(None, lang=lang, log_tail=log_tail)
+
+    def log_lines(self, seat: int | None, lang: str | None = None, start: int = 0,
+                  stop: int | None = None) -> list[dict[str, Any]]:
+        """The log lines ``seat`` (``None``: a spectator) may read, of the steps ``start`` to ``stop`` (excluded;
+        ``None``: to the end), as in a view: ``{"step", "text", "rule"}`` with the text in ``lang``.
+
+        ``start=0`` includes the lines written before the first step (a set-up). The log is in step order, so
+        the slice is found by bisection: the cost is that of the lines returned, not of the whole log."""
+        log = self.log
+        first = 0 if start <= 0 else bisect.bisect_left(log, start, key=_entry_step)
+        end = len(log) if stop is None else bisect.bisect_left(log, stop, lo=first, key=_entry_step)
+        lines = []
+        for i in range(first, end):
+            entry = log[i]
+            text = entry.for_seat(seat)
+            if text is not None:  # a message keeps its rendered texts: a line is rendered once per language
+                lines.append({"step": entry.step, "text": text.render(lang) if isinstance(text, Message) else text,
+                              "rule": entry.rule})
+        return lines
 
     def observation_tensor(self, seat: int) -> list[float]:
         """A flat numeric encoding of ``view(seat)`` (shape ``game.observation_shape``) for learning agents."""
@@ -409,8 +437,12 @@ class State:
         return json.dumps(self.public_view(), ensure_ascii=False, indent=1)
 
     # ------------------------------------------------------------------ views
-    def _envelope_view(self, seat: int | None, log: bool = True, lang: str | None = None) -> dict[str, Any]:
+    def _envelope_view(self, seat: int | None, log: bool = True, lang: str | None = None,
+                       log_tail: int | None = None) -> dict[str, Any]:
         player = self._current_player()
+        step = len(self.history)
+        # the log holds every line the seat may read of the steps from log_from on
+        log_from = step if not log else 0 if log_tail is None else max(0, step - log_tail)
         names = self.game.seat_names
         count = self.game.num_players
         result = self.result()
@@ -421,7 +453,7 @@ class State:
             "seat": seat,
             "seats": list(names[:count]),
             "seat_labels": [render(self.game.seat_label(s), lang) for s in range(count)],
-            "step": len(self.history),
+            "step": step,
             "current_player": player,
             "to_move": names[player] if player >= 0 else ("chance" if player == CHANCE else None),
             "terminal": player == TERMINAL,
@@ -433,11 +465,8 @@ class State:
                  "label": render(self.describe(a), lang)}
                 for a in self.legal_actions()
             ] if seat is not None and player == seat else [],
-            "log": [
-                {"step": e.step, "text": render(text, lang), "rule": e.rule}
-                for e in self.log
-                if (text := e.for_seat(seat)) is not None
-            ] if log else [],
+            "log": self.log_lines(seat, lang, log_from) if log else [],
+            "log_from": log_from,
             "board": self._view(seat),
         }
         return view

@@ -56,28 +56,35 @@ class Message:
                  plural: str | None = None, n: int | None = None) -> None:
         self.domain = domain
         self.msgid = msgid
-        self.values = {k: _frozen(v) for k, v in values.items()} if values else {}
+        # lists become tuples (hashable, immutable); inline: every log line and label builds a message
+        self.values = {k: tuple(v) if isinstance(v, list) else v for k, v in values.items()} if values else {}
         self.plural = plural
         self.n = n
-        self._texts: dict[str, str] | None = None  # rendered texts by language: a view re-reads the whole log
+        self._texts: dict[str, str] | None = None  # rendered texts by language: a log line is shown again and again
 
     # ------------------------------------------------------------------ rendering
     def render(self, lang: str | None = None) -> str:
         """The text in ``lang`` (the current language when ``None``); English where a translation is missing."""
-        from kleos.i18n.catalogs import translate  # here: catalogues load lazily, messages are built everywhere
-
         lang = lang or _current.get()
         texts = self._texts
         if texts is None:
             texts = self._texts = {}
-        elif lang in texts:
-            return texts[lang]
-        template = translate(self.domain, lang, self.msgid, self.plural, self.n)
+        else:
+            text = texts.get(lang)
+            if text is not None:  # the common case (a log line shown again): nothing else to do
+                return text
+        template = (_translate or _load_translate())(self.domain, lang, self.msgid, self.plural, self.n)
         if not self.values:
             texts[lang] = template
             return template
         # messages and lists become text; numbers and strings stay as they are, for format specs ({n:d}, {x!r})
-        values = {k: render(v, lang) if isinstance(v, Message | tuple) else v for k, v in self.values.items()}
+        values = {}
+        for key, value in self.values.items():
+            if isinstance(value, Message):
+                value = value.render(lang)
+            elif isinstance(value, tuple):
+                value = ", ".join(render(v, lang) for v in value)
+            values[key] = value
         try:
             text = template.format_map(values)
         except (KeyError, IndexError, ValueError):  # a damaged translation: the English text, never a crash
@@ -136,6 +143,18 @@ class Message:
 
 Text = Message | str
 
+#: ``catalogs.translate``, imported on first use (catalogues load lazily; messages are built everywhere): an
+#: import statement in ``render`` cost more than the rest of rendering a name
+_translate: Callable[[str, str, str, str | None, int | None], str] | None = None
+
+
+def _load_translate() -> Callable[[str, str, str, str | None, int | None], str]:
+    global _translate
+    from kleos.i18n.catalogs import translate
+
+    _translate = translate
+    return translate
+
 
 def render(value: Any, lang: str | None = None) -> str:
     """Any message value as text in ``lang``: a message rendered, a list joined, anything else ``str``."""
@@ -149,10 +168,6 @@ def render(value: Any, lang: str | None = None) -> str:
 def text_json(value: Text, domain: str | None = None) -> Any:
     """A text as JSON: a message's dict (its domain left out where it is ``domain``), or the string itself."""
     return value.to_json(domain) if isinstance(value, Message) else value
-
-
-def _frozen(value: Any) -> Any:
-    return tuple(value) if isinstance(value, list) else value
 
 
 def _value_json(value: Any, domain: str) -> Any:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import os
@@ -105,9 +106,8 @@ class Limits:
             await _send_error(send, 429, "rate_limited", _("too many requests; slow down"), _scope_language(scope))
             return
         length = dict(scope.get("headers") or []).get(b"content-length")
-        too_large = _("request body over {limit} bytes", limit=self.max_body)
         if length is not None and (not length.isdigit() or int(length) > self.max_body):
-            await _send_error(send, 413, "too_large", too_large, _scope_language(scope))
+            await _send_error(send, 413, "too_large", self._too_large(), _scope_language(scope))
             return
         seen = 0
         refused = False
@@ -123,7 +123,7 @@ class Limits:
                 seen += len(message.get("body", b""))
                 if seen > self.max_body:
                     refused = True
-                    await _send_error(send, 413, "too_large", too_large, _scope_language(scope))
+                    await _send_error(send, 413, "too_large", self._too_large(), _scope_language(scope))
                     return {"type": "http.disconnect"}
             return message
 
@@ -132,6 +132,10 @@ class Limits:
                 await send(message)
 
         await self.app(scope, limited_receive, guarded_send)
+
+    def _too_large(self) -> Text:
+        # built only when refusing: every request pays for what is built here
+        return _("request body over {limit} bytes", limit=self.max_body)
 
     def _allow(self, scope: dict[str, Any]) -> bool:
         client = (scope.get("client") or ("?", 0))[0]
@@ -149,7 +153,13 @@ class Limits:
 
 def language_of(query: Mapping[str, str], headers: Mapping[str, str]) -> str:
     """The language a request asks for: ``?lang=``, else its ``Accept-Language``, else English."""
-    return normalize(query.get("lang")) or negotiate(headers.get("accept-language"))
+    return normalize(query.get("lang")) or _negotiated(headers.get("accept-language"))
+
+
+@functools.lru_cache(maxsize=256)
+def _negotiated(accept_language: str | None) -> str:
+    # a browser sends the same header with every request: parse each distinct one once
+    return negotiate(accept_language)
 
 
 def _scope_language(scope: dict[str, Any]) -> str:
@@ -407,6 +417,13 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
         live = await run_in_threadpool(hub.fresh, game_id)
         return hub.history(live, hub.seat_of(live, _token(request)), language_of(request.query_params,
                                                                                  request.headers))
+
+    @app.get("/api/games/{game_id}/log", summary="The log lines before a step (a payload carries the last ones)")
+    async def game_log(game_id: str, request: Request, before: int | None = Query(None, ge=0)) -> dict[str, Any]:
+        live = await run_in_threadpool(hub.fresh, game_id)
+        seat = hub.seat_of(live, _token(request))
+        return await run_in_threadpool(hub.log, live, seat, before, language_of(request.query_params,
+                                                                                request.headers))
 
     @app.get("/api/games/{game_id}/replay", summary="The view at a past step (public while the game goes on)")
     async def replay(game_id: str, request: Request, step: int = Query(ge=0)) -> dict[str, Any]:

@@ -32,6 +32,10 @@ from kleos.server.storage import SNAPSHOT_EVERY, Conflict, SeatRecord, Store, ha
 
 _, ngettext = translator("kleos")
 
+#: the steps whose log lines a payload carries: a move costs the same at step 10 and at step 1000, and the
+#: earlier lines are one request away (``GET /api/games/{id}/log``; docs/server.md, The log)
+LOG_TAIL = 20
+
 
 class ApiError(Exception):
     """An error the API reports as ``{"error": {"code", "message"}}`` with an HTTP status; nothing was stored.
@@ -386,7 +390,8 @@ class Hub:
         ``moment`` (by default the game's current one), with its texts in ``lang``."""
         moment = moment or live.moment
         state = moment.state  # never mutated: safe to read without the lock
-        view = state.view(seat, lang=lang) if seat is not None else state.public_view(lang)
+        view = (state.view(seat, lang=lang, log_tail=LOG_TAIL) if seat is not None
+                else state.public_view(lang, log_tail=LOG_TAIL))
         game = state.game
         kinds = game.actions.kinds
         return {
@@ -415,6 +420,17 @@ class Hub:
             data = moment.encoded[key] = json.dumps(self.payload(live, seat, moment, lang), ensure_ascii=False,
                                                     separators=(",", ":")).encode()
         return moment.version, data
+
+    def log(self, live: LiveGame, seat: int | None, before: int | None = None,
+            lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
+        """The log lines ``seat`` may read of the steps before ``before`` (``None``: all of them): what a client
+        holding a payload's tail (which starts at ``view.log_from``) lacks."""
+        moment = live.moment
+        state = moment.state
+        step = len(state.history)
+        stop = step if before is None else min(max(before, 0), step)
+        return {"type": "log", "id": live.id, "version": moment.version, "step": step, "before": stop,
+                "log": state.log_lines(seat, lang, 0, stop)}
 
     def history(self, live: LiveGame, seat: int | None, lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
         """The steps so far, each as ``seat`` may know it (hidden ones without their action)."""

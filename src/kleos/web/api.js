@@ -35,6 +35,7 @@ export const getGame = (id, token) => call("GET", `/api/games/${id}`, { token })
 export const boardData = (id) => call("GET", `/api/games/${id}/board`);
 export const play = (id, token, action, step) => call("POST", `/api/games/${id}/actions`, { token, body: { action, step } });
 export const undo = (id, token, step) => call("POST", `/api/games/${id}/undo`, { token, body: { step } });
+export const log = (id, token, before) => call("GET", `/api/games/${id}/log?before=${before}`, { token });
 export const replay = (id, token, step) => call("GET", `/api/games/${id}/replay?step=${step}`, { token });
 
 /** Element helper: h("button", {class: "x", onclick}, "text", child...) */

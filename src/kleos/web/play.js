@@ -253,7 +253,7 @@ function render() {
   wireBoard(priv, legal);
   drawActions(p, legal);
   drawReplay(p);
-  drawLog(view);
+  drawLog(view, S.replay ? null : p);
   restoreFocus(focusKey, focusAction);
 }
 
@@ -376,10 +376,49 @@ async function showStep(step, length) {
   }
 }
 
-function drawLog(view) {
+// A payload carries the log lines of its last steps only (every line of the steps from view.log_from on): the
+// page keeps the lines it has seen, per seat, and asks the server for the earlier ones it lacks (on opening the
+// page, or after missing many steps). A replay's view carries its whole log.
+const logs = new Map(); // seat key -> { lines, upto: every line of the steps before it is held, version, lang }
+const logFetches = new Map(); // seat key -> the payload version a request is (or was, in vain) made for
+
+function fullLog(key, p) {
+  const view = p.view;
+  const from = view.log_from || 0;
+  const held = logs.get(key);
+  const usable = held && held.lang === view.lang;
+  if (usable && held.version === p.version) return held.lines;
+  let earlier = null;
+  if (from === 0) earlier = [];
+  else if (usable && held.upto >= from) earlier = held.lines.filter((e) => e.step < from);
+  if (earlier === null) { fetchEarlier(key, p, from); return null; }
+  const lines = earlier.concat(view.log);
+  logs.set(key, { lines, upto: view.step, version: p.version, lang: view.lang });
+  return lines;
+}
+
+async function fetchEarlier(key, p, before) {
+  if (logFetches.has(key) && (logFetches.get(key) === p.version || logFetches.get(key) === "busy")) return;
+  logFetches.set(key, "busy");
+  try {
+    const got = await api.log(gameId, key === SPECTATOR ? undefined : S.tokenOf.get(key), before);
+    const held = logs.get(key);
+    if (!held || held.lang !== p.view.lang || held.upto < before) {
+      logs.set(key, { lines: got.log, upto: got.before, version: null, lang: p.view.lang });
+    }
+    logFetches.delete(key);
+    render();
+  } catch (err) {
+    logFetches.set(key, p.version); // not again for this payload: the next change tries again
+    toast(err.message);
+  }
+}
+
+function drawLog(view, p) {
   const ol = document.getElementById("log");
   const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 8;
-  ol.replaceChildren(...view.log.map((e) => h("li", {}, e.text, e.rule ? h("span", { class: "rule" }, e.rule) : null)));
+  const lines = (p && fullLog(S.shown === null ? SPECTATOR : S.shown, p)) || view.log;
+  ol.replaceChildren(...lines.map((e) => h("li", {}, e.text, e.rule ? h("span", { class: "rule" }, e.rule) : null)));
   if (atEnd) ol.scrollTop = ol.scrollHeight;
 }
 
