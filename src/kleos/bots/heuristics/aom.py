@@ -153,28 +153,52 @@ def _lead_share(values: list[float], p: int) -> float:
 
 
 def _battle_odds(battle: dict[str, Any], strength: list[float]) -> float:
-    """The attacker's chance of winning the battle in progress: the forces' dice (each side's own army while the
-    forces are secret), the battle cards shown tilting the encounter at hand."""
+    """The attacker's chance of winning the battle in progress, from what every seat sees: the forces' dice
+    once revealed (each side's army before), the battle cards once shown tilting the encounter at hand. (A side's
+    own secret commitment is left out, so that every seat's view gives the same standings.)"""
     base, vs, _cls = _units()
     sides = battle["sides"]
-    power = []
-    for s in sides:
-        forces = s["forces"] if s["forces"] is not None else s["committed"]
-        power.append(sum(base[u] * k for u, k in forces.items()) if forces else strength[s["seat"]] * 0.5)
-    if sides[0]["forces"] is not None and not any(sides[0]["forces"].values()):
-        return 0.0
-    if sides[1]["forces"] is not None and not any(sides[1]["forces"].values()):
-        return 1.0
-    a, d = sides[0]["card"], sides[1]["card"]
-    if a and d:
-        power[0] += 2.0 * (vs[a[0], d[0]] - vs[d[0], a[0]]) if isinstance(a[0], str) and isinstance(d[0], str) \
-            else 0.0
+    forces = [s["forces"] for s in sides]
+    if forces[0] is None or forces[1] is None:
+        power = [strength[s["seat"]] for s in sides]
+    else:
+        if not any(forces[0].values()):
+            return 0.0
+        if not any(forces[1].values()):
+            return 1.0
+        power = [float(sum(base[u] * k for u, k in f.items())) for f in forces]
+        a, d = sides[0]["card"], sides[1]["card"]
+        if battle["phase"] not in ("card", "reveal_cards") and a and d:
+            power[0] += 2.0 * (vs[a[0], d[0]] - vs[d[0], a[0]])
     total = power[0] + power[1]
     return 0.5 if total <= 0 else max(0.05, min(0.95, power[0] / total))
 
 
+def _public_key(board: dict[str, Any]) -> tuple[Any, ...]:
+    """What ``standings`` reads, all of it public: every seat's view gives the same key for one position."""
+    battle = board.get("battle")
+    shown = battle is not None and battle["phase"] not in ("card", "reveal_cards")
+    fight = None if battle is None else (battle["phase"], battle["area"], repr(
+        [(s["seat"], s["forces"], s["lost"], s["gained"], s["card"] if shown else None) for s in battle["sides"]]))
+    return (repr([(p["age"], p["resources"], p["victory"], p["units"], p["villagers"], p["tiles"], p["workers"],
+                   p["dwarves"], p["buildings"]) for p in board["players"]]),
+            repr(board["victory_cards"]), board["victory_bank"], fight)
+
+
+_last: list[Any] = [None, None]  # the last position's key and standings: N seats' values read N views of it
+
+
 def standings(board: dict[str, Any]) -> list[float]:
-    """Each player's estimated final victory cubes (module docstring)."""
+    """Each player's estimated final victory cubes (module docstring), from public information only."""
+    key = _public_key(board)
+    if _last[0] == key:
+        return list(_last[1])
+    out = _standings(board)
+    _last[0], _last[1] = key, out
+    return list(out)
+
+
+def _standings(board: dict[str, Any]) -> list[float]:
     players = board["players"]
     n = len(players)
     cards = board["victory_cards"]
