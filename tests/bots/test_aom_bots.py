@@ -254,3 +254,14 @@ def test_no_bot_reads_hidden_information(bot):
         else:  # the others' random cards are (VII)
             assert any(state.hands[p] != redealt.hands[p] for p in other)
         assert make_bot(bot, state.game, 5).act(state, seat) == make_bot(bot, state.game, 5).act(redealt, seat)
+
+
+def test_x_what_pays_later_is_worth_less_as_the_end_nears():
+    aged, cube = _base(), _base()
+    aged["players"][0]["age"] = 1  # IV: a bigger hand and heroes from the next turn
+    cube["players"][0]["victory"] = 1  # X: a victory cube is a point at the end
+    _better(aged, cube)  # with 10 turns to go the age is worth more
+    for board in (aged, cube):
+        board["victory_bank"] = 0
+        board["final_turn"] = True  # X: the game ends with this turn
+    _better(cube, aged)

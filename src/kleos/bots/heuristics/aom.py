@@ -59,7 +59,7 @@ ROLLOUT_STEPS = 30
 LOOKAHEAD = {"own_steps_free": True, "nodes_per_action": 20}
 
 #: The view entries ``evaluate`` reads.
-VIEW_KEYS = ("players", "victory_cards", "victory_bank", "battle", "turn")
+VIEW_KEYS = ("players", "victory_cards", "victory_bank", "battle", "final_turn")
 
 # Weights, in victory cubes.
 CUBE = 0.1  # a resource cube (a Great Temple buys a victory cube for 8 favor; the Wonder is 40 cubes)
@@ -74,6 +74,7 @@ BUILDING = {  # what a building does beyond its count (V); gather buildings are 
     "great_temple": 1.0, "wonder": 0.0,
 }
 BUILDING_BASE = 0.25  # any building: Most Buildings, and a target an attack destroys instead of another
+FUTURE_TURNS = 4.0  # turns left from which the future terms count in full
 SPOILS = {"city": 0.8, "production": 0.6, "holding": 0.5}  # VIII Attack: a building, a tile, 5 cubes
 
 
@@ -184,7 +185,7 @@ def _public_key(board: dict[str, Any]) -> tuple[Any, ...]:
         [(s["seat"], s["forces"], s["lost"], s["gained"], s["card"] if shown else None) for s in battle["sides"]]))
     return (repr([(p["age"], p["resources"], p["victory"], p["units"], p["villagers"], p["tiles"], p["workers"],
                    p["dwarves"], p["buildings"]) for p in board["players"]]),
-            repr(board["victory_cards"]), board["victory_bank"], fight)
+            repr(board["victory_cards"]), board["victory_bank"], board.get("final_turn"), fight)
 
 
 _last: list[Any] = [None, None]  # the last position's key and standings: N seats' values read N views of it
@@ -205,7 +206,11 @@ def _standings(board: dict[str, Any]) -> list[float]:
     n = len(players)
     cards = board["victory_cards"]
     bank = board["victory_bank"]
-    turns_left = max(1.0, bank / (2.0 if n == 2 else 3.0))  # VII: 3 cubes a turn (2 players: 2)
+    # X: the game ends with the turn the last cube leaves the bank (VII: 3 a turn, 2 players: 2); what only pays
+    # later (production, an age, a building's effect, cubes to spend) is worth less as the end nears, and nothing
+    # but the tie-break in the last turn
+    turns_left = 0.0 if board.get("final_turn") else bank / (2.0 if n == 2 else 3.0)
+    future = min(1.0, turns_left / FUTURE_TURNS)
     gathers_left = min(turns_left, 6.0) * GATHERS_PER_TURN
     tiles = _tiles()
     bonus = _gather_bonus()
@@ -232,18 +237,18 @@ def _standings(board: dict[str, Any]) -> list[float]:
             2 * sum(pl["dwarves"].values()) + VILLAGER_WAITING * pl["villagers"] + \
             sum(bonus[b] * c for b, c in blds.items())
         value = float(pl["victory"])
-        value += CUBE * (cubes + gathers_left * production) + SPOILED * spoiled
+        value += CUBE * ((0.2 + 0.8 * future) * cubes + gathers_left * production) + SPOILED * future * spoiled
         if blds.get("great_temple"):
             value += res["favor"] / 8.0  # V: 8 favor buys a victory cube at a Trade
         # the age and the next one's cost
-        value += AGE[age]
+        value += future * AGE[age]
         if age < 3:
             cost = AGE_COST[age]
-            value += 0.5 * sum(min(res[r], cost) for r in RESOURCES) / (4 * cost)
+            value += future * 0.5 * sum(min(res[r], cost) for r in RESOURCES) / (4 * cost)
         # buildings
-        value += sum((BUILDING_BASE + BUILDING.get(b, 0.0)) * c for b, c in blds.items())
+        value += sum((BUILDING_BASE + future * BUILDING.get(b, 0.0)) * c for b, c in blds.items())
         # army
-        value += DIE * strength[p]
+        value += (0.5 + 0.5 * future) * DIE * strength[p]  # battles to come; and the last one's cubes below
         out.append(value)
     # victory cards as they would go now (X)
     for p in range(n):
