@@ -188,16 +188,19 @@ def _public_key(board: dict[str, Any]) -> tuple[Any, ...]:
             repr(board["victory_cards"]), board["victory_bank"], board.get("final_turn"), fight)
 
 
-_last: list[Any] = [None, None]  # the last position's key and standings: N seats' values read N views of it
+#: the last position's (key, standings), one tuple replaced at once (bots may run in threads): a search values a
+#: position for N seats from N views of it
+_last: list[Any] = [(None, [])]
 
 
 def standings(board: dict[str, Any]) -> list[float]:
     """Each player's estimated final victory cubes (module docstring), from public information only."""
     key = _public_key(board)
-    if _last[0] == key:
-        return list(_last[1])
+    last_key, last = _last[0]
+    if last_key == key:
+        return list(last)
     out = _standings(board)
-    _last[0], _last[1] = key, out
+    _last[0] = (key, out)
     return list(out)
 
 
