@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kleos.aom import actions, attack, powers, setup, turn
-from kleos.aom.static import ACTIONS, RESOURCES, VICTORY_CARDS
+from kleos.aom import actions, attack, end, powers, setup, turn
+from kleos.aom.static import ACTIONS, CULTURES, RESOURCES, VICTORY_CARDS
 from kleos.engine import Action
 from kleos.i18n import Message, translator
 
@@ -26,11 +26,15 @@ def decider(st: AomState) -> int:
         return turn.player(st)
     if st.stage == "spoils":
         return int(st.ctx["player"])
+    if st.stage == "lose_villager":
+        return int(st.ctx["villager_loss"][0])
     return st.actor()
 
 
 def chance_weights(st: AomState) -> list[tuple[Action, int]]:
     get = st.game.actions.get
+    if st.stage == "culture_out":
+        return [(get("culture_out", c), 1) for c in CULTURES]
     if st.stage == "culture":
         return [(get("culture", c), st.cup.count(c) if st.cup else 1) for c in setup.culture_choices(st)]
     if st.stage == "first":
@@ -99,6 +103,8 @@ def stage_actions(st: AomState) -> list[Action]:
     if stage == "power_building":
         target = st.ctx["target"]
         return [get("destroy", b) for b in s.buildings if st.buildings[target].get(b)]
+    if stage == "lose_villager":
+        return [get("villager", p) for p in end.villager_places(st, int(st.ctx["villager_loss"][0]))]
     if stage == "power_tile":
         return [get("return_tile", k) for k in powers.tile_choices(st)]
     return attack.stage_actions(st)
@@ -111,7 +117,7 @@ def legal_actions(st: AomState) -> list[Action]:
 REFUSALS: dict[str, str] = {
     "draft": "VI", "vp": "VII", "hand": "VII", "play": "VII", "discard": "VII", "god": "V",
     "power_take": "V", "power_unit": "V", "power_target": "V", "power_steal": "V", "power_building": "V",
-    "power_tile": "V",
+    "power_tile": "V", "lose_villager": "V",
 }
 
 
@@ -119,7 +125,7 @@ def why_illegal(st: AomState, action: Action) -> Message:
     """The refusal, naming the rule of the stage in progress."""
     kind = action.kind
     stage = st.stage
-    if kind in ("culture", "first", "tile", "deal"):
+    if kind in ("culture_out", "culture", "first", "tile", "deal"):
         return _("Age of Mythology VI: cultures, the first player, tiles and random cards are drawn by chance, "
                  "not chosen")
     if stage in ("draft", "explore") and kind == "take":

@@ -45,7 +45,7 @@ def available(st: AomState, god: str) -> bool:
     not a choice the rules need)."""
     seat = turn_player(st)
     for e in effects(st, god):
-        if e.kind == "unit_for_resources" and not _own_units(st, seat, e.classes):
+        if e.kind == "unit_for_resources" and not _own_units(st, seat, _classes(st, e)):
             return False
         if e.kind in ("steal_resources", "destroy_building", "kill_unit", "remove_tile") and \
                 not _targets(st, seat, e):
@@ -53,13 +53,29 @@ def available(st: AomState, god: str) -> bool:
     return True
 
 
+def _classes(st: AomState, e: Any) -> tuple[str, ...]:
+    """The classes a unit_for_resources power takes; the option ``hades_mortal_only`` keeps the mortals (DEC-2)."""
+    if st.game.options.hades_mortal_only:
+        return ("mortal",)
+    return tuple(e.classes)
+
+
 def turn_player(st: AomState) -> int:
     return int(st.ctx["player"])
 
 
+def board_units(st: AomState, seat: int) -> dict[str, int]:
+    """A player's non-villager units, holding and production areas (Dwarves on tiles) together."""
+    out = dict(st.units[seat])
+    dwarves = sum(st.dwarves[seat].values())
+    if dwarves:
+        out["dwarf"] = out.get("dwarf", 0) + dwarves
+    return out
+
+
 def _own_units(st: AomState, seat: int, classes: Any) -> list[str]:
     s = st.static
-    return sorted(u for u, k in st.units[seat].items() if k and s.units[u].cls in classes)
+    return sorted(u for u, k in board_units(st, seat).items() if k and s.units[u].cls in classes)
 
 
 def _continue(st: AomState) -> None:
@@ -188,7 +204,7 @@ def unit_choices(st: AomState) -> list[str]:
     e = _effect(st)
     s = st.static
     if e.kind == "unit_for_resources":  # DEC-2: a unit of the classes given (not a villager), to the supply
-        return _own_units(st, seat, e.classes)
+        return _own_units(st, seat, _classes(st, e))
     if e.kind == "free_units":
         return [u for u in e.units if actions.supply(st, seat, u) > 0]
     if e.kind == "exchange_units":
@@ -197,7 +213,7 @@ def unit_choices(st: AomState) -> list[str]:
         return _own_units(st, seat, (e.class_,))
     if e.kind == "kill_unit":
         target = st.ctx["target"]
-        return sorted(u for u, k in st.units[target].items() if k and s.units[u].cls == e.class_)
+        return sorted(u for u, k in board_units(st, target).items() if k and s.units[u].cls == e.class_)
     return []
 
 
@@ -240,10 +256,16 @@ def stop(st: AomState) -> None:
 
 
 def _remove_unit(st: AomState, seat: int, unit: str) -> None:
+    """A unit back to its owner's supply: from the holding area, else a Dwarf from a tile."""
     if st.units[seat].get(unit):
         st.units[seat][unit] -= 1
         if not st.units[seat][unit]:
             del st.units[seat][unit]
+        return
+    kind = next(k for k, v in sorted(st.dwarves[seat].items()) if v)
+    st.dwarves[seat][kind] -= 1
+    if not st.dwarves[seat][kind]:
+        del st.dwarves[seat][kind]
 
 
 # ---------------------------------------------------------------------- targets
@@ -258,7 +280,7 @@ def _targets(st: AomState, seat: int, e: Any) -> list[int]:
             out.append(p)
         elif e.kind == "destroy_building" and sum(st.buildings[p].values()):
             out.append(p)
-        elif e.kind == "kill_unit" and any(k and s.units[u].cls == e.class_ for u, k in st.units[p].items()):
+        elif e.kind == "kill_unit" and any(k and s.units[u].cls == e.class_ for u, k in board_units(st, p).items()):
             out.append(p)
         elif e.kind == "remove_tile" and any(e.resource in (None, s.tile_kinds[k][1]) for k in st.tiles[p]):
             out.append(p)
@@ -298,7 +320,11 @@ def steal(st: AomState, resource: str) -> None:
 
 
 def destroy(st: AomState, building: str) -> None:
-    end.destroy_building(st, st.ctx["target"], building)
+    end.destroy_building(st, st.ctx["target"], building, "power")
+
+
+def resume(st: AomState) -> None:
+    """Back to the power's other effects (after a House's villager was chosen)."""
     _next(st)
 
 
