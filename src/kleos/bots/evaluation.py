@@ -33,6 +33,7 @@ HEURISTICS: dict[str, str] = {
     "sphacteria": "kleos.bots.heuristics.sphacteria",
     "polis": "kleos.bots.heuristics.polis",
     "hellas": "kleos.bots.heuristics.hellas",
+    "aom": "kleos.bots.heuristics.aom",
 }
 
 
