@@ -155,14 +155,15 @@ def _battle(view: dict[str, Any], bt: dict[str, Any]) -> Panel:
     table.add_row(str(_("lost")), *[units(s["lost"]) for s in sides])
     if bt.get("dice"):
         table.add_row(str(_("dice")), *[str(n) for n in bt["dice"]])
-    head = str(_("Battle for the {area} area — {phase}", area=_(_AREA[bt["area"]]),
-                  phase=_(PHASE_TEXT.get(bt["phase"], bt["phase"]))))
+    area, phase = _AREA[bt["area"]], PHASE_TEXT.get(bt["phase"], bt["phase"])
+    head = str(_("Battle for the {area} area — {phase}", area=_(area), phase=_(phase)))
     parts: list[Any] = [table]
     last = bt.get("last")
     if last:
+        winner = "attacker" if last["winner"] == "attacker" else "defender"  # message ids
         parts.append(Text(str(_("last encounter: {a} ({n} dice) against {b} ({m} dice); the {winner} won",
                                 a=d.unit_name(last["units"][0]), n=last["dice"][0], b=d.unit_name(last["units"][1]),
-                                m=last["dice"][1], winner=_(last["winner"]))), style="dim"))
+                                m=last["dice"][1], winner=_(winner))), style="dim"))
     return Panel(Group(*parts), title=head, border_style="red")
 
 
@@ -175,7 +176,8 @@ def render(view: dict[str, Any]) -> Group:
     head.append(str(_("Turn {turn}", turn=b["turn"])), style="bold")
     if b.get("round"):
         head.append("  " + str(_("round {round}", round=b["round"])))
-    head.append("  " + str(_("stage: {stage}", stage=_(STAGE_TEXT.get(b["stage"], b["stage"])))))
+    stage = STAGE_TEXT.get(b["stage"], b["stage"])
+    head.append("  " + str(_("stage: {stage}", stage=_(stage))))
     if b.get("final_turn"):
         head.append("  " + str(_("final turn")), style="bold red")
     card = b.get("card") or {}
@@ -192,9 +194,10 @@ def render(view: dict[str, Any]) -> Group:
                     style="bold")
     if b.get("last_battle"):
         lb = b["last_battle"]
+        area = _AREA[lb["area"]]
         head.append("\n" + str(_("last battle: {winner} won ({attacker} attacked {defender}'s {area} area)",
                                   winner=_seat(view, lb["winner"]), attacker=_seat(view, lb["attacker"]),
-                                  defender=_seat(view, lb["defender"]), area=_(_AREA[lb["area"]]))), style="dim")
+                                  defender=_seat(view, lb["defender"]), area=_(area))), style="dim")
     parts: list[Any] = [head]
     order = b.get("order") or list(range(len(b["players"])))
     parts += [_player(view, p, b["players"][p]) for p in order]
