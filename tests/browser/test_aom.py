@@ -57,10 +57,10 @@ def test_aom_two_players_draft_a_tile_on_the_board(page, web_server, screenshots
     tiles = page.query_selector_all("#board .aom-common .aom-tile.clickable")
     assert tiles, "the tiles face up are not clickable"
     kind = tiles[0].get_attribute("data-key")
-    mine = len(page.query_selector_all(f"#board section.aom-player.mine .aom-tile[data-key='{kind}']"))
+    on_my_board = f"#board section.aom-player.mine .aom-tile[data-key='{kind}']"
+    mine = len(page.query_selector_all(on_my_board))
     click_on_board(page)
-    page.wait_for_function(
-        f"() => document.querySelectorAll(\"#board section.aom-player.mine .aom-tile[data-key='{kind}']\").length > {mine}")
+    page.wait_for_function(f"() => document.querySelectorAll(\"{on_my_board}\").length > {mine}")
     assert "takes the" in page.inner_text("#log")
     page.screenshot(path=str(screenshots / "aom-2p.png"), full_page=True)
 

@@ -7,7 +7,8 @@
 // a terrain or a resource (gather, fee, discount, exchange, cube), a victory card, a permanent card, a card in
 // hand (play, discard), the holding area then a tile (move a villager), a building to build or destroy, a unit
 // to recruit or commit, a player (target) and an area (attack). Other choices are in the page's grouped list.
-// Another seat's random cards are never in the view: only their number and its permanent cards are drawn.
+// Another seat's random cards dealt in secret are never in the view: only their number, and the cards it took
+// face up, are drawn.
 // Every text is in the reader's language (t, nt: the game's catalogue); names of things are the data files'
 // English names, which are message ids of that catalogue.
 
@@ -172,10 +173,9 @@ function playerBoard(ctx, p) {
   const card = b.card || {};
   const acting = card.player === p;
   const victim = card.target === p;
-  const permanent = pl.hand.filter((c) => c.startsWith("perm_"));
-  const hand = mine ? nt("{n} card in hand", "{n} cards in hand", pl.hand_size)
-    : nt("{n} card in hand", "{n} cards in hand", pl.hand_size) + (permanent.length
-      ? " · " + t("face up: {cards}", { cards: permanent.map((c) => cardName(board, c)).join(", ") }) : "");
+  // another seat's hand: its size, and only the cards the view names (taken face up)
+  const hand = nt("{n} card in hand", "{n} cards in hand", pl.hand_size) + (!mine && pl.hand.length
+    ? " · " + t("face up: {cards}", { cards: pl.hand.map((c) => cardName(board, c)).join(", ") }) : "");
   const head = h("div", { class: "aom-head", "data-key": String(p), "data-label": seatName(view, p) },
     h("strong", { style: `color:${COLOURS[p % COLOURS.length]}` }, seatName(view, p)),
     mine ? h("span", { class: "chip" }, t("you")) : null,
