@@ -13,11 +13,12 @@ FIXTURES = {"kuhn", "goofspiel"}
 
 #: (game, options) pairs the conformance suite runs on: every game with its default options, and the option
 #: sets that change what the engine must handle (New Armies' hidden block values; Goofspiel's 2 to 6 seats
-#: with secret commitments).
+#: with secret commitments; Age of Mythology at 2 and 6 players besides its default 3).
 VARIANTS_UNDER_TEST: list[tuple[str, dict[str, object]]] = [
     *((name, {}) for name in GAMES_UNDER_TEST),
     ("hellas", {"new_armies": True}),
     *(("goofspiel", {"players": n}) for n in (2, 3, 4, 6)),
+    *(("aom", {"players": n}) for n in (2, 6)),
 ]
 
 #: games whose seats take secret decisions in every game (simultaneous choices): the conformance suite fails,

@@ -179,7 +179,10 @@ def why_illegal(st: AomState, action: Action) -> Message:
     if st.stage == "attack_target":
         return _("Age of Mythology VIII: only a player beside the attacker at the table can be attacked ({action})",
                  action=action.text)
-    if st.stage == "spoils":
+    if st.stage == "attack_area":
+        return _("Age of Mythology VIII: the attacker names the city, production or holding area ({action})",
+                 action=action.text)
+    if st.stage == "spoils" or st.battle is None:
         return _("Age of Mythology VIII: the spoils are of the area attacked: a building, a tile or resource "
                  "cubes ({action})", action=action.text)
     from kleos.aom import bridge

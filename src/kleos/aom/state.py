@@ -196,8 +196,8 @@ class AomState(State):
                 setattr(new, name, [list(x) for x in value])
             elif how == "ld":
                 setattr(new, name, [dict(x) for x in value])
-            elif how == "d":
-                setattr(new, name, dict(value))
+            elif how == "d":  # ctx holds lists and dicts of its own (a cost being discounted, the builds)
+                setattr(new, name, {k: v.copy() if isinstance(v, (list, dict)) else v for k, v in value.items()})
             elif how == "deck":
                 setattr(new, name, {c: [dict(d[0]), list(d[1])] for c, d in value.items()})
             else:

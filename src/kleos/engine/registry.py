@@ -19,6 +19,7 @@ _, ngettext = translator("kleos")
 
 #: registry key -> "module:Class" of the game.
 GAMES: dict[str, str] = {
+    "aom": "kleos.aom.game:Aom",
     "hellas": "kleos.hellas.game:Hellas",
     "polis": "kleos.polis.game:Polis",
     "sphacteria": "kleos.sphacteria.game:Sphacteria",
