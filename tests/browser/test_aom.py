@@ -1,5 +1,5 @@
 """Age of Mythology in the browser: every player's board, the seat's own hand only, a choice clicked on the board,
-2 and 4 players, a phone."""
+2 and 4 players, a phone (in French)."""
 
 from __future__ import annotations
 
@@ -87,11 +87,14 @@ def test_aom_four_players_hands_stay_hidden_and_a_card_is_played(page, web_serve
     assert "Player" in page.inner_text("#log")
 
 
-def test_aom_on_a_phone(page, web_server, screenshots):
+def test_aom_on_a_phone_in_french(page, web_server, screenshots):
     created = new_game(web_server.url, 4)
     play_randomly(web_server, created, 400, seed=3)
     page.set_viewport_size({"width": 390, "height": 844})
+    page.add_init_script("localStorage.setItem('kleos.lang', 'fr')")
     open_seat(page, created, 0)
+    text = page.inner_text("#board")
+    assert "Zone urbaine" in text and "Possession" in text and "La merveille" in text
     # the boards stack in one column and the page does not scroll sideways
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     page.screenshot(path=str(screenshots / "aom-phone.png"), full_page=True)
