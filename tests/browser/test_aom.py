@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import httpx
+import pytest
 
 from .test_play import board_step
 
@@ -29,6 +30,7 @@ def play_randomly(server, created: dict, moves: int, seed: int, until=None) -> N
 
 
 def open_seat(page, created: dict, seat: int) -> None:
+    page.goto("about:blank")  # the seats' addresses differ by their #token only: load the page afresh
     page.goto(created["seats"][seat]["url"])
     page.wait_for_selector("#board .aom-players")
 
@@ -85,6 +87,30 @@ def test_aom_four_players_hands_stay_hidden_and_a_card_is_played(page, web_serve
     page.screenshot(path=str(screenshots / "aom-4p.png"), full_page=True)
     click_on_board(page)  # a card of the hand, played or passed with
     assert "Player" in page.inner_text("#log")
+
+
+@pytest.mark.parametrize("players", [3, 8])
+def test_aom_every_stage_met_in_a_random_game_is_drawn(page, web_server, screenshots, players):
+    """The page of the seat to decide, at the first position of each stage a random game meets (a battle
+    included), draws every board without an error."""
+    created = new_game(web_server.url, players)
+    hub = web_server.app.state.hub
+    rng = random.Random(players)
+    seen: set[str] = set()
+    for _ in range(4000):
+        state = hub.get(created["id"]).state
+        if state.is_terminal():
+            break
+        if state.stage not in seen and state.current_player >= 0:
+            seen.add(state.stage)
+            open_seat(page, created, state.current_player)
+            assert len(page.query_selector_all("#board section.aom-player")) == players
+            assert not page.query_selector("#board pre.error"), page.inner_text("#board")
+            if state.stage == "battle":
+                assert page.query_selector("#battle"), page.inner_text("#board")[:600]
+                page.screenshot(path=str(screenshots / f"aom-{players}p-battle.png"), full_page=True)
+        hub.act(created["id"], state.current_player, rng.choice(state.legal_actions()).id, None)
+    assert {"draft", "play", "battle"} <= seen, seen
 
 
 def test_aom_on_a_phone_in_french(page, web_server, screenshots):
