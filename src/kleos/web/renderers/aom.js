@@ -88,6 +88,12 @@ function tileName(board, kind) {
   return t("{terrain} ({n} {resource})", { terrain: name("terrain", terrain), n: amount, resource: name("resource", resource) });
 }
 
+function gatherName(mode) {
+  if (mode === "all") return t("every tile");
+  if (RESOURCES.includes(mode)) return name("resource", mode);
+  return t("{terrain} tiles", { terrain: name("terrain", mode) });
+}
+
 function cardName(board, card) {
   if (card.startsWith("perm_")) return t("{action} (permanent)", { action: name("action", card.slice(5)) });
   const c = (board.cards || {})[card];
@@ -114,6 +120,7 @@ function tileChip(ctx, kind, extra = {}) {
   const label = tileName(board, kind);
   return h("span", { class: `aom-tile aom-t-${terrain}`, "data-key": kind, "data-label": label, title: label },
     h("span", { class: `aom-cube aom-${resource}` }, `${amount}`),
+    extra.named ? h("span", { class: "aom-tile-name" }, name("terrain", terrain)) : null,
     extra.workers ? h("span", { class: "aom-worker", title: nt("{n} villager", "{n} villagers", extra.workers) }, "●".repeat(extra.workers)) : null,
     extra.dwarves ? h("span", { class: "aom-worker dwarf", title: nt("{n} Dwarf", "{n} Dwarves", extra.dwarves) }, "▲".repeat(extra.dwarves)) : null);
 }
@@ -200,7 +207,7 @@ function common(ctx) {
         t(NAMES.victory[c]), " ", h("span", { class: "aom-vp" }, `${n}`)))),
   ];
   if (b.revealed.length) {
-    parts.push(h("div", { class: "row" }, h("strong", {}, t("Tiles face up")), b.revealed.map((k) => tileChip(ctx, k))));
+    parts.push(h("div", { class: "row" }, h("strong", {}, t("Tiles face up")), b.revealed.map((k) => tileChip(ctx, k, { named: true }))));
   }
   if (kinds.has("permanent")) {
     const taken = new Set(b.players[ctx.seat].hand);
@@ -222,7 +229,10 @@ function common(ctx) {
     parts.push(h("div", { class: "aom-playing" }, t("{seat} is playing {card}", { seat: seatName(view, card.player), card: cardName(board, card.card) }),
       card.power ? h("span", { class: "chip" }, t("god power used")) : null,
       card.target !== undefined && card.target !== null ? h("span", { class: "chip" }, t("against {seat}", { seat: seatName(view, card.target) })) : null,
-      card.area ? h("span", { class: "chip" }, t("the {area} area", { area: AREA()[card.area] || card.area })) : null));
+      card.area ? h("span", { class: "chip" }, t("the {area} area", { area: AREA()[card.area] || card.area })) : null,
+      card.mode ? h("span", { class: "chip" }, t("gathering: {what}", { what: gatherName(card.mode) })) : null,
+      card.fee ? h("span", { class: "chip" }, t("trade fee left: {n}", { n: card.fee })) : null,
+      card.left && ["build", "recruit"].includes(card.action) ? h("span", { class: "chip" }, t("{n} left", { n: card.left })) : null));
   }
   return h("div", { class: "panel aom-common" }, parts);
 }
