@@ -184,6 +184,20 @@ class AomState(State):
         return observation.tensor(self, seat)
 
     # ------------------------------------------------------------------ copies, saves, determinization
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled with the battle as its JSON (it holds the shared static data, rebuilt on loading)."""
+        data = dict(self.__dict__)
+        if self.battle is not None:
+            data["battle"] = ("json", self.battle.to_json())
+        return data
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self.__dict__.update(data)
+        if isinstance(self.battle, tuple):
+            from kleos.aom.battle import Battle
+
+            self.battle = Battle.from_json(self.game.static.data, self.battle[1])
+
     def _copy_into(self, new: State) -> None:
         assert isinstance(new, AomState)
         for name, how in FIELDS.items():
