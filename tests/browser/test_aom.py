@@ -117,7 +117,7 @@ def test_aom_on_a_phone_in_french(page, web_server, screenshots):
     created = new_game(web_server.url, 4)
     play_randomly(web_server, created, 400, seed=3)
     page.set_viewport_size({"width": 390, "height": 844})
-    page.add_init_script("localStorage.setItem('kleos.lang', 'fr')")
+    page.add_init_script("if (location.protocol.startsWith('http')) localStorage.setItem('kleos.lang', 'fr')")
     open_seat(page, created, 0)
     text = page.inner_text("#board")
     assert "Zone urbaine" in text and "Possession" in text and "La merveille" in text
