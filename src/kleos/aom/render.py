@@ -54,6 +54,8 @@ PHASE_TEXT = {
     "declare": N_("declaring special abilities"), "reveal_declare": N_("revealing the declarations"),
     "roll": N_("rolling the dice"), "over": N_("over"),
 }
+#: the special abilities a fighting unit may declare (IX; message ids)
+DECLARED = {"throw": N_("to throw"), "berserk": N_("to go berserk")}
 COLOURS = ("red", "blue", "green", "magenta", "cyan", "yellow", "bright_red", "bright_blue")
 CUBE_STYLE = {"food": "green", "wood": "dark_orange3", "gold": "yellow", "favor": "blue"}
 
@@ -152,12 +154,17 @@ def _battle(view: dict[str, Any], bt: dict[str, Any]) -> Panel:
     table.add_row(str(_("fighting")), *[str(d.unit_name(s["card"][0])) if s["card"] else
                                         (hidden if s["card"] is None and bt["phase"] in ("card", "reveal_cards")
                                          else "-") for s in sides])
+    if any(s["declared"] for s in sides):
+        table.add_row(str(_("declared")), *[str(_(DECLARED[s["declared"]])) if s["declared"] in DECLARED else "-"
+                                            for s in sides])
     table.add_row(str(_("lost")), *[units(s["lost"]) for s in sides])
     if bt.get("dice"):
         table.add_row(str(_("dice")), *[str(n) for n in bt["dice"]])
     area, phase = _AREA[bt["area"]], PHASE_TEXT.get(bt["phase"], bt["phase"])
     head = str(_("Battle for the {area} area — {phase}", area=_(area), phase=_(phase)))
     parts: list[Any] = [table]
+    if bt.get("fort"):
+        parts.append(Text(str(_("The defender's fortification adds its dice (V Wall, Tower)"))))
     last = bt.get("last")
     if last:
         winner = "attacker" if last["winner"] == "attacker" else "defender"  # message ids

@@ -64,6 +64,7 @@ const STAGE = () => ({
 const PHASE = () => ({ commit: t("committing units in secret"), reveal_forces: t("revealing the forces"),
   card: t("choosing a unit to fight"), reveal_cards: t("revealing the units"), declare: t("declaring special abilities"),
   reveal_declare: t("revealing the declarations"), roll: t("rolling the dice"), over: t("over") });
+const DECLARED = () => ({ throw: t("to throw"), berserk: t("to go berserk") });
 const AREA = () => ({ city: t("city"), production: t("production"), holding: t("holding") });
 
 const name = (table, id) => t((NAMES[table] && NAMES[table][id]) || String(id));
@@ -251,6 +252,7 @@ function battle(ctx) {
     h("div", {}, t("Up to {n} units", { n: s.cap ?? "—" })),
     h("div", {}, t("Committed: {units}", { units: list(s.forces ?? s.committed) })),
     h("div", {}, t("Fighting: {unit}", { unit: s.card ? name("unit", s.card[0]) : (s.card === null && ["card", "reveal_cards"].includes(bt.phase) ? hidden : "—") })),
+    s.declared ? h("div", {}, t("Declared: {special}", { special: DECLARED()[s.declared] || s.declared })) : null,
     h("div", {}, t("Lost: {units}", { units: list(s.lost) })));
   const last = bt.last ? h("div", { class: "muted" }, t("Last encounter: {a} ({n} dice) against {b} ({m} dice); the {winner} won", {
     a: name("unit", bt.last.units[0]), n: bt.last.dice[0], b: name("unit", bt.last.units[1]), m: bt.last.dice[1],
@@ -258,6 +260,7 @@ function battle(ctx) {
   return h("div", { class: "panel aom-battle", id: "battle" },
     h("h3", {}, t("Battle for the {area} area — {phase}", { area: AREA()[bt.area] || bt.area, phase: PHASE()[bt.phase] || bt.phase })),
     bt.dice ? h("div", {}, t("Dice: attacker {a}, defender {d}", { a: bt.dice[0], d: bt.dice[1] })) : null,
+    bt.fort ? h("div", { class: "chip" }, t("The defender's fortification adds its dice (V Wall, Tower)")) : null,
     h("div", { class: "aom-sides" }, side(bt.sides[0], t("Attacker:")), side(bt.sides[1], t("Defender:"))), last);
 }
 
