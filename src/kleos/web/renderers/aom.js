@@ -79,6 +79,7 @@ if (!document.querySelector("link[data-aom]")) {
 function tileParts(board, kind) {
   const tk = (board.tiles || {})[kind];
   if (tk) return tk;
+  // without board_data() (it failed to load), the kind's id spells it: <terrain>_<amount><resource>
   const [terrain, rest] = kind.split(/_(.*)/s);
   const amount = parseInt(rest, 10);
   return { terrain, amount, resource: rest.slice(String(amount).length) };
@@ -100,7 +101,7 @@ function cardName(board, card) {
   const c = (board.cards || {})[card];
   if (!c) return card;
   const action = name("action", c.action);
-  const shown = ["build", "recruit", "attack"].includes(c.action) ? `${action} ${c.value}` : action;
+  const shown = ["build", "recruit", "attack"].includes(c.action) ? t("{action} {value}", { action, value: c.value }) : action;
   return c.god ? t("{action} — {god} ({favor} favor)", { action: shown, god: name("god", c.god), favor: c.favor }) : shown;
 }
 
