@@ -59,7 +59,7 @@ def test_aom_two_players_draft_a_tile_on_the_board(page, web_server, screenshots
     tiles = page.query_selector_all("#board .aom-common .aom-tile.clickable")
     assert tiles, "the tiles face up are not clickable"
     kind = tiles[0].get_attribute("data-key")
-    on_my_board = f"#board section.aom-player.mine .aom-tile[data-key='{kind}']"
+    on_my_board = f"#board section.aom-player.mine .aom-tile[data-kind='{kind}']"
     mine = len(page.query_selector_all(on_my_board))
     click_on_board(page)
     page.wait_for_function(f"() => document.querySelectorAll(\"{on_my_board}\").length > {mine}")

@@ -67,6 +67,15 @@ const PHASE = () => ({ commit: t("committing units in secret"), reveal_forces: t
 const DECLARED = () => ({ throw: t("to throw"), berserk: t("to go berserk") });
 const AREA = () => ({ city: t("city"), production: t("production"), holding: t("holding") });
 
+// the kinds of choice that refer to what lies on a board, in the bank, on a victim's board (the others: the
+// common area); an element carries its key only when such a choice is on offer, so that one id (a tile kind, a
+// resource, a building) is highlighted where the choice lies and not also elsewhere
+const ON_BOARD_TILES = ["capture", "return_tile", "move", "dwarf"];
+const OWN_CUBES = ["gather", "discount", "fee", "exchange"];
+const BANK_CUBES = ["cube", "exchange"];
+const VICTIM_CUBES = ["steal", "raid"];
+const offered = (ctx, list) => ctx.legal.some((a) => list.includes(a.kind));
+
 const name = (table, id) => t((NAMES[table] && NAMES[table][id]) || String(id));
 const seatName = (view, p) => (view.seat_labels || view.seats)[p] || String(p);
 
@@ -120,7 +129,7 @@ function tileChip(ctx, kind, extra = {}) {
   const { h, board } = ctx;
   const { terrain, resource, amount } = tileParts(board, kind);
   const label = tileName(board, kind);
-  return h("span", { class: `aom-tile aom-t-${terrain}`, "data-key": kind, "data-label": label, title: label },
+  return h("span", { class: `aom-tile aom-t-${terrain}`, "data-kind": kind, "data-key": extra.keyed === false ? null : kind, "data-label": label, title: label },
     h("span", { class: `aom-cube aom-${resource}` }, `${amount}`),
     extra.named ? h("span", { class: "aom-tile-name" }, name("terrain", terrain)) : null,
     extra.workers ? h("span", { class: "aom-worker", title: nt("{n} villager", "{n} villagers", extra.workers) }, "●".repeat(extra.workers)) : null,
@@ -141,7 +150,7 @@ function production(ctx, p, pl, keyed) {
         const d = !w && dwarves > 0 ? 1 : 0;
         workers -= w;
         dwarves -= d;
-        chips.push(tileChip(ctx, kind, { workers: w, dwarves: d }));
+        chips.push(tileChip(ctx, kind, { workers: w, dwarves: d, keyed: offered(ctx, ON_BOARD_TILES) }));
       }
     }
     const empty = Math.max(0, (spaces[terr] || 0) - chips.length);
@@ -170,7 +179,7 @@ function city(ctx, p, pl) {
   const count = built.reduce((a, [, n]) => a + n, 0);
   return h("div", { class: "aom-area", "data-key": "city", "data-label": t("the city area of {seat}", { seat: seatName(ctx.view, p) }) },
     h("h4", {}, t("City"), " ", h("span", { class: "muted" }, t("{n} of {spaces} spaces", { n: count, spaces: board.city_spaces || 16 }))),
-    built.map(([b, n]) => h("span", { class: "aom-building", "data-key": b, "data-label": name("building", b), title: name("building", b) },
+    built.map(([b, n]) => h("span", { class: "aom-building", "data-key": offered(ctx, ["destroy"]) ? b : null, "data-label": name("building", b), title: name("building", b) },
       n > 1 ? t("{building} ×{n}", { building: name("building", b), n }) : name("building", b))));
 }
 
@@ -193,8 +202,8 @@ function playerBoard(ctx, p) {
     h("span", {}, pl.culture ? t("{culture}, {age} age", { culture: name("culture", pl.culture), age: t(NAMES.age[pl.age]) }) : t("no culture yet")),
     h("span", { class: "aom-vp", title: t("victory cubes") }, t("{n} VP", { n: pl.victory })));
   return h("section", { class: `aom-player${mine ? " mine" : ""}`, style: `border-color:${COLOURS[p % COLOURS.length]}` },
-    head, h("div", { class: "row aom-res" }, cubes(h, pl.resources, mine || victim, t("resource cubes")), h("span", { class: "muted" }, hand)),
-    production(ctx, p, pl, mine), holding(ctx, p, pl), city(ctx, p, pl));
+    head, h("div", { class: "row aom-res" }, cubes(h, pl.resources, (mine && offered(ctx, OWN_CUBES)) || (victim && offered(ctx, VICTIM_CUBES)), t("resource cubes")), h("span", { class: "muted" }, hand)),
+    production(ctx, p, pl, mine && offered(ctx, ["gather"])), holding(ctx, p, pl), city(ctx, p, pl));
 }
 
 function common(ctx) {
@@ -202,7 +211,7 @@ function common(ctx) {
   const b = view.board;
   const kinds = new Set(legal.map((a) => a.kind));
   const parts = [
-    h("div", { class: "row" }, h("strong", {}, t("Bank")), cubes(h, b.bank, true, t("the bank")),
+    h("div", { class: "row" }, h("strong", {}, t("Bank")), cubes(h, b.bank, offered(ctx, BANK_CUBES), t("the bank")),
       h("span", {}, t("{n} victory cubes", { n: b.victory_bank })), h("span", { class: "muted" }, t("{n} tiles in the pool", { n: b.pool }))),
     h("div", { class: "row aom-victory" }, h("strong", {}, t("Victory cards")),
       Object.entries(b.victory_cards).map(([c, n]) => h("span", { class: "aom-vcard", "data-key": c, "data-label": t(NAMES.victory[c]) },
