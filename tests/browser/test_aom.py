@@ -87,6 +87,10 @@ def test_aom_four_players_hands_stay_hidden_and_a_card_is_played(page, web_serve
     page.screenshot(path=str(screenshots / "aom-4p.png"), full_page=True)
     click_on_board(page)  # a card of the hand, played or passed with
     assert "Player" in page.inner_text("#log")
+    # a spectator sees the four boards and no hand
+    page.goto(f"{web_server.url}/play/{created['id']}")
+    page.wait_for_selector("#board .aom-players")
+    assert len(page.query_selector_all("#board section.aom-player")) == 4 and page.is_hidden("#private")
 
 
 @pytest.mark.parametrize("players", [3, 8])
