@@ -73,6 +73,8 @@ def apply(st: AomState, action: Action) -> None:
         powers.choose_unit(st, str(args[0]))
     elif kind == "steal":
         powers.steal(st, str(args[0]))
+    elif kind == "villager":
+        end.lose_villager(st, str(args[0]))
     elif kind == "return_tile":
         powers.remove_tile(st, str(args[0]))
     elif stage == "power_target":

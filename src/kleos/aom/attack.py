@@ -115,7 +115,8 @@ def take_spoil(st: AomState, kind: str, value: str) -> None:
     p, target = st.actor(), st.ctx["target"]
     st.ctx["spoils"] -= 1
     if kind == "destroy":
-        end.destroy_building(st, target, value)
+        end.destroy_building(st, target, value, "spoils")
+        return
     elif kind == "capture":
         end.lose_tile(st, target, value)
         if setup.can_place(st, p, value):

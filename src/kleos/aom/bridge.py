@@ -89,6 +89,8 @@ def start_battle(st: AomState) -> None:
         supply=tuple({u: actions.supply(st, seat, u) for u in s.units if s.units[u].culture == st.cultures[seat]}
                      for seat in sides),
         on_tiles=tuple(tiles),
+        stacking=st.game.options.bonus_stacking,
+        medusa_giant_bonus=st.game.options.medusa_giant_bonus,
     )
     st.battle = bt.Battle.start(s.data, p, target, area, units[0], units[1], mods)
     st.stage = "battle"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kleos.aom.static import RESOURCES
-from kleos.i18n import Message, translator
+from kleos.i18n import N_, Message, translator
 
 if TYPE_CHECKING:
     from kleos.aom.state import AomState
@@ -67,38 +67,71 @@ def score(st: AomState, wonder_by: int | None = None) -> None:
     names = [st.seat_label(p) for p in winners]
     if len(winners) == 1:
         text = _("Age of Mythology X: {seat} wins with {vp} victory cubes", seat=names[0], vp=top)
-        st.finish(winners, "victory", text, "X")
+        st.finish(winners, N_("victory"), text, "X")
     else:
         text = _("Age of Mythology X: {seats} share the win with {vp} victory cubes and as many resources",
                  seats=names, vp=top)
-        st.finish(winners, "shared victory", text, "X")
+        st.finish(winners, N_("shared victory"), text, "X")
 
 
-def destroy_building(st: AomState, seat: int, building: str) -> None:
-    """A building goes back to the stock; a House takes a villager with it (V House)."""
+def destroy_building(st: AomState, seat: int, building: str, then: str) -> None:
+    """A building goes back to the stock; a House takes a villager with it (V House), the owner's choice when he
+    has villagers in more than one place; ``then`` says what goes on afterwards (``spoils``, ``power``)."""
     st.buildings[seat][building] -= 1
     if not st.buildings[seat][building]:
         del st.buildings[seat][building]
     st.note(_("Age of Mythology VIII: the {building} of {seat} is destroyed", building=building_name(st, building),
               seat=st.seat_label(seat)), rule="VIII")
-    for effect in st.static.effects[building]:
-        if effect.kind == "villagers":
-            for _k in range(effect.amount):
-                remove_villager(st, seat)
+    lose = sum(e.amount for e in st.static.effects[building] if e.kind == "villagers")
+    st.ctx["villager_loss"] = [seat, lose, then]
+    villager_losses(st)
 
 
-def remove_villager(st: AomState, seat: int) -> None:
-    """V: houses and villagers stay equal; the owner's choice of villager is taken as one in the holding area
-    first, else one on the tile that yields least (not a choice offered: see docs/games/aom.md)."""
-    if st.villagers[seat]:
+def villager_places(st: AomState, seat: int) -> list[str]:
+    return (["holding"] if st.villagers[seat] else []) + sorted(k for k, v in st.workers[seat].items() if v)
+
+
+def villager_losses(st: AomState) -> None:
+    """V: houses and villagers stay equal: the owner removes villagers, choosing which when they stand in more
+    than one place; then the action goes on."""
+    seat, left, then = st.ctx["villager_loss"]
+    while left > 0:
+        places = villager_places(st, seat)
+        if not places:
+            break
+        if len(places) > 1:
+            st.ctx["villager_loss"] = [seat, left, then]
+            st.stage = "lose_villager"
+            return
+        remove_villager(st, seat, places[0])
+        left -= 1
+    del st.ctx["villager_loss"]
+    if then == "spoils":
+        from kleos.aom import attack
+
+        st.stage = "spoils"
+        attack.check_spoils(st)
+    elif then == "power":
+        from kleos.aom import powers
+
+        powers.resume(st)
+
+
+def remove_villager(st: AomState, seat: int, place: str) -> None:
+    if place == "holding":
         st.villagers[seat] -= 1
-        return
-    kinds = sorted((st.static.tile_kinds[k][2], k) for k, v in st.workers[seat].items() if v)
-    if kinds:
-        kind = kinds[0][1]
-        st.workers[seat][kind] -= 1
-        if not st.workers[seat][kind]:
-            del st.workers[seat][kind]
+    else:
+        st.workers[seat][place] -= 1
+        if not st.workers[seat][place]:
+            del st.workers[seat][place]
+    st.note(_("Age of Mythology V: {seat} loses a villager with the House", seat=st.seat_label(seat)), rule="V")
+
+
+def lose_villager(st: AomState, place: str) -> None:
+    seat, left, then = st.ctx["villager_loss"]
+    remove_villager(st, seat, place)
+    st.ctx["villager_loss"] = [seat, left - 1, then]
+    villager_losses(st)
 
 
 def lose_tile(st: AomState, seat: int, kind: str) -> None:

@@ -6,7 +6,7 @@ seat's culture is drawn at set-up (VI). The options: ``players``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -32,6 +32,12 @@ def static() -> Static:
 class AomOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     players: int = Field(3, ge=2, le=8, description=N_("VI: how many players (2 to 8)"))
+    medusa_giant_bonus: Literal[6, 4] = Field(6, description=N_("IX: the Medusa's dice against a Giant: 6 as "
+                                              "printed, or 4 as in the rulebook's battle example (DEC-1)"))
+    bonus_stacking: Literal["all", "highest"] = Field("all", description=N_("IX: every matching \"+N vs\" line "
+                                                      "counts, or only the highest (DEC-3)"))
+    hades_mortal_only: bool = Field(False, description=N_("V: Hades returns a mortal unit only, as in the example "
+                                    "of XI (the card: any unit; DEC-2)"))
 
 
 class Aom(Game):
@@ -102,6 +108,7 @@ class Aom(Game):
             ActionKind("steal", (("resource", RESOURCES),), _("V Loki: take this cube")),
             ActionKind("return_tile", (("tile", kinds),), _("V: this tile goes back to the pool")),
             ActionKind("target", (("seat", seats),), _("VIII, V: this player")),
+            ActionKind("villager", (("from", ("holding", *kinds)),), _("V House: remove this villager")),
             ActionKind("area", (("area", AREAS),), _("VIII Attack: attack this area")),
             ActionKind("destroy", (("building", tuple(s.buildings)),), _("VIII: destroy this building")),
             ActionKind("capture", (("tile", kinds),), _("VIII Attack: take this tile")),

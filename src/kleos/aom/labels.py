@@ -21,6 +21,10 @@ def describe(st: AomState, action: Action) -> Message | str:
         return _("take the {tile} tile", tile=end.tile_name(st, str(a[0])))
     if kind == "return_tile":
         return _("send the {tile} tile back to the pool", tile=end.tile_name(st, str(a[0])))
+    if kind == "villager":
+        if a[0] == "holding":
+            return _("remove the villager of the holding area")
+        return _("remove the villager on the {tile} tile", tile=end.tile_name(st, str(a[0])))
     if kind == "pass":
         return _("take no tile")
     if kind == "vp":
@@ -69,4 +73,37 @@ def describe(st: AomState, action: Action) -> Message | str:
         return _("attack the {area}", area=area_name(str(a[0])))
     if kind == "done":
         return _("end the action")
-    return action.text
+    return _battle(st, kind, a) or action.text
+
+
+def _battle(st: AomState, kind: str, a: tuple[object, ...]) -> Message | None:
+    """IX: the battle's decisions and chance outcomes."""
+    if kind == "commit":
+        return _("commit {n} {unit}", n=a[1], unit=end.unit_name(st, str(a[0])))
+    if kind == "remove":
+        return _("send the defender's {unit} back to the holding area", unit=end.unit_name(st, str(a[0])))
+    if kind == "fight":
+        return _("fight on")
+    if kind == "retreat":
+        return _("retreat")
+    if kind == "card":
+        return _("fight with the {unit} (figure {figure})", unit=end.unit_name(st, str(a[0])), figure=int(a[1]) + 1)
+    if kind == "swap":
+        return _("the Wadjet fights instead") if a[0] == "yes" else _("the Pharaoh fights")
+    if kind == "declare":
+        if a[0] == "THROW":
+            return _("throw the opposing unit out of the battle (+3 dice)")
+        if a[0] == "BERSERK":
+            return _("go berserk (+2 dice, a tie is lost)")
+        return _("declare nothing")
+    if kind == "resurrect":
+        return _("pay the favor to resurrect the unit") if a[0] == "yes" else _("let the unit die")
+    if kind == "reinforce":
+        if a[0] == "none":
+            return _("bring no unit into the battle")
+        return _("bring a {unit} into the battle", unit=end.unit_name(st, str(a[0])))
+    if kind == "reveal":
+        return _("reveal")
+    if kind == "roll":
+        return _("the attacker wins the encounter") if a[0] == "attacker" else _("the defender wins the encounter")
+    return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kleos.aom import actions, attack, powers, setup, turn
+from kleos.aom import actions, attack, end, powers, setup, turn
 from kleos.aom.static import ACTIONS, RESOURCES, VICTORY_CARDS
 from kleos.engine import Action
 from kleos.i18n import Message, translator
@@ -26,6 +26,8 @@ def decider(st: AomState) -> int:
         return turn.player(st)
     if st.stage == "spoils":
         return int(st.ctx["player"])
+    if st.stage == "lose_villager":
+        return int(st.ctx["villager_loss"][0])
     return st.actor()
 
 
@@ -99,6 +101,8 @@ def stage_actions(st: AomState) -> list[Action]:
     if stage == "power_building":
         target = st.ctx["target"]
         return [get("destroy", b) for b in s.buildings if st.buildings[target].get(b)]
+    if stage == "lose_villager":
+        return [get("villager", p) for p in end.villager_places(st, int(st.ctx["villager_loss"][0]))]
     if stage == "power_tile":
         return [get("return_tile", k) for k in powers.tile_choices(st)]
     return attack.stage_actions(st)
@@ -111,7 +115,7 @@ def legal_actions(st: AomState) -> list[Action]:
 REFUSALS: dict[str, str] = {
     "draft": "VI", "vp": "VII", "hand": "VII", "play": "VII", "discard": "VII", "god": "V",
     "power_take": "V", "power_unit": "V", "power_target": "V", "power_steal": "V", "power_building": "V",
-    "power_tile": "V",
+    "power_tile": "V", "lose_villager": "V",
 }
 
 

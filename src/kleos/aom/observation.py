@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 STAGES = ("culture", "first", "draft_reveal", "draft", "vp", "hand", "deal", "play", "god", "explore_reveal",
           "explore", "gather_mode", "gather_move", "build", "discount", "recruit", "trade_fee", "trade",
           "power_take", "power_unit", "power_target", "power_steal", "power_building", "power_tile",
-          "attack_target", "attack_area", "battle", "spoils", "discard", "end")
+          "attack_target", "attack_area", "battle", "spoils", "lose_villager", "discard", "end")
 
 
 def per_player(s: Static) -> int:

@@ -45,12 +45,19 @@ def available(st: AomState, god: str) -> bool:
     not a choice the rules need)."""
     seat = turn_player(st)
     for e in effects(st, god):
-        if e.kind == "unit_for_resources" and not _own_units(st, seat, e.classes):
+        if e.kind == "unit_for_resources" and not _own_units(st, seat, _classes(st, e)):
             return False
         if e.kind in ("steal_resources", "destroy_building", "kill_unit", "remove_tile") and \
                 not _targets(st, seat, e):
             return False
     return True
+
+
+def _classes(st: AomState, e: Any) -> tuple[str, ...]:
+    """The classes a unit_for_resources power takes; the option ``hades_mortal_only`` keeps the mortals (DEC-2)."""
+    if st.game.options.hades_mortal_only:
+        return ("mortal",)
+    return tuple(e.classes)
 
 
 def turn_player(st: AomState) -> int:
@@ -188,7 +195,7 @@ def unit_choices(st: AomState) -> list[str]:
     e = _effect(st)
     s = st.static
     if e.kind == "unit_for_resources":  # DEC-2: a unit of the classes given (not a villager), to the supply
-        return _own_units(st, seat, e.classes)
+        return _own_units(st, seat, _classes(st, e))
     if e.kind == "free_units":
         return [u for u in e.units if actions.supply(st, seat, u) > 0]
     if e.kind == "exchange_units":
@@ -298,7 +305,11 @@ def steal(st: AomState, resource: str) -> None:
 
 
 def destroy(st: AomState, building: str) -> None:
-    end.destroy_building(st, st.ctx["target"], building)
+    end.destroy_building(st, st.ctx["target"], building, "power")
+
+
+def resume(st: AomState) -> None:
+    """Back to the power's other effects (after a House's villager was chosen)."""
     _next(st)
 
 

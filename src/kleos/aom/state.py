@@ -46,18 +46,18 @@ class AomState(State):
         self.bank: dict[str, int] = {r: s.bank[n] for r in ("food", "wood", "gold", "favor")}
         self.vp_bank = s.vp_cubes
         self.vp_cards: dict[str, int] = {c: 0 for c in ("largest_army", "most_buildings", "last_battle", "wonder")}
-        self.res: list[dict[str, int]] = [{r: 0 for r in self.bank} for _ in range(n)]
+        self.res: list[dict[str, int]] = [{r: 0 for r in self.bank} for _seat in range(n)]
         self.vp = [0] * n
         self.age = [0] * n
-        self.units: list[dict[str, int]] = [{} for _ in range(n)]  # non-villager figures on the board
+        self.units: list[dict[str, int]] = [{} for _seat in range(n)]  # non-villager figures on the board
         self.villagers = [0] * n  # villagers in the holding area
-        self.tiles: list[dict[str, int]] = [{} for _ in range(n)]  # tile kind -> tiles on the board
-        self.workers: list[dict[str, int]] = [{} for _ in range(n)]  # tile kind -> villagers on such tiles
-        self.dwarves: list[dict[str, int]] = [{} for _ in range(n)]  # tile kind -> Dwarves on such tiles
-        self.buildings: list[dict[str, int]] = [{} for _ in range(n)]
-        self.hands: list[list[str]] = [[] for _ in range(n)]
-        self.played: list[list[str]] = [[] for _ in range(n)]  # cards played or discarded this turn (VII)
-        self.dealt: list[list[str]] = [[] for _ in range(n)]  # random cards in hand nobody else has seen
+        self.tiles: list[dict[str, int]] = [{} for _seat in range(n)]  # tile kind -> tiles on the board
+        self.workers: list[dict[str, int]] = [{} for _seat in range(n)]  # tile kind -> villagers on such tiles
+        self.dwarves: list[dict[str, int]] = [{} for _seat in range(n)]  # tile kind -> Dwarves on such tiles
+        self.buildings: list[dict[str, int]] = [{} for _seat in range(n)]
+        self.hands: list[list[str]] = [[] for _seat in range(n)]
+        self.played: list[list[str]] = [[] for _seat in range(n)]  # cards played or discarded this turn (VII)
+        self.dealt: list[list[str]] = [[] for _seat in range(n)]  # random cards in hand nobody else has seen
         #: culture -> [draw pile as card -> count, face-up cards under it] (VII; shared by a culture, VI NOTE)
         self.decks: dict[str, list[Any]] = {}
         self.pool: dict[str, int] = dict(s.tile_counts)  # face-down production tiles
@@ -252,7 +252,7 @@ class AomState(State):
         its deck, and each such seat draws as many again (VII: random cards are drawn face down). The units
         committed in secret to a battle are re-dealt by the battle."""
         for culture, deck in self.decks.items():
-            unseen: list[str] = [c for c, k in sorted(deck[0].items()) for _ in range(k)]
+            unseen: list[str] = [c for c, k in sorted(deck[0].items()) for _seat in range(k)]
             holders = [p for p in range(self.n) if p != seat and self.cultures[p] == culture and self.dealt[p]]
             for p in holders:
                 unseen.extend(self.dealt[p])

@@ -183,7 +183,7 @@ def _advance(st: AomState) -> None:
 
 
 def end_rounds(st: AomState) -> None:
-    st.played = [[] for _ in range(st.n)]
+    st.played = [[] for _seat in range(st.n)]
     if st.final:
         st.note(_("Age of Mythology X: no spoilage on the final turn"), rule="X")
         end.score(st)

@@ -238,3 +238,19 @@ def test_a_battle_power_goes_to_the_battle() -> None:
     st.apply("target 0")
     st.apply("area holding")
     assert [p["kind"] for p in st.battle.mods.powers] == ["battle_dice"]
+
+
+def test_hades_mortal_only_option() -> None:
+    from kleos.aom.game import Aom, AomOptions
+    from kleos.aom.state import AomState
+
+    st = new(3)
+    st.game = Aom(AomOptions(players=3, hades_mortal_only=True))
+    assert isinstance(st, AomState)
+    _busy(st, EGYPT, NORSE)
+    st.units[GREECE]["cyclops"] = 1
+    set_res(st, GREECE, food=0, wood=0, gold=0, favor=1)
+    at_play(st, GREECE, ["hades"])
+    st.apply("play hades")
+    st.apply("power")
+    assert texts(st) == ["unit hippokon", "unit hoplite", "unit toxotes"]

@@ -119,3 +119,37 @@ def test_the_battle_commitments_are_secret() -> None:
     legal = st.legal_actions()
     st.apply(legal[-1])
     assert st.history[-1].seats == (P0,) and st.history_for(P1)[-1].action == -1
+
+
+def test_the_battle_options_reach_the_battle() -> None:
+    from kleos.aom.game import Aom, AomOptions
+
+    st = new(3)
+    st.game = Aom(AomOptions(players=3, medusa_giant_bonus=4, bonus_stacking="highest"))
+    at_play(st, P0, ["perm_attack"])
+    st.apply("play perm_attack")
+    st.apply("target 1")
+    st.apply("area city")
+    assert st.battle.mods.medusa_giant_bonus == 4 and st.battle.mods.stacking == "highest"
+
+
+def test_the_owner_chooses_the_villager_a_lost_house_takes() -> None:
+    """V House: houses and villagers stay equal; the owner removes a villager of his choice."""
+    st = new(3)
+    st.buildings[P1] = {"house": 2}
+    st.villagers[P1] = 1
+    give_tiles(st, P1, "hills_2gold")
+    st.workers[P1] = {"hills_2gold": 1}
+    at_play(st, P0, ["perm_attack"])
+    for p in (1, 2):
+        st.hands[p] = ["perm_trade"]
+    st.apply("play perm_attack")
+    st.apply("target 1")
+    st.apply("area city")
+    _fight_to_the_end(st, "attacker")
+    st.apply("destroy house")
+    assert st.stage == "lose_villager" and st.current_player == P1
+    assert texts(st) == ["villager holding", "villager hills_2gold"]
+    st.apply("villager hills_2gold")
+    assert st.workers[P1] == {} and st.villagers[P1] == 1 and st.buildings[P1] == {"house": 1}
+    assert st.stage == "play" and st.current_player == P1
