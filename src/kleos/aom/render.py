@@ -45,7 +45,9 @@ STAGE_TEXT = {
     "power_target": N_("the god power: choosing a player (V)"),
     "power_take": N_("the god power: taking cubes (V)"), "power_steal": N_("the god power: stealing cubes (V)"),
     "power_unit": N_("the god power: choosing a unit (V)"), "power_tile": N_("the god power: choosing a tile (V)"),
-    "power_building": N_("the god power: choosing a building (V)"), "end": N_("the end of the game (X)"),
+    "power_building": N_("the god power: choosing a building (V)"),
+    "lose_villager": N_("removing a villager with a destroyed House (V)"),
+    "end": N_("the end of the game (X)"),
 }
 #: the battle's phases (IX; message ids)
 PHASE_TEXT = {

@@ -60,7 +60,7 @@ const STAGE = () => ({
   power_target: t("the god power: choosing a player (V)"), power_take: t("the god power: taking cubes (V)"),
   power_steal: t("the god power: stealing cubes (V)"), power_unit: t("the god power: choosing a unit (V)"),
   power_tile: t("the god power: choosing a tile (V)"), power_building: t("the god power: choosing a building (V)"),
-  end: t("the end of the game (X)") });
+  lose_villager: t("removing a villager with a destroyed House (V)"), end: t("the end of the game (X)") });
 const PHASE = () => ({ commit: t("committing units in secret"), reveal_forces: t("revealing the forces"),
   card: t("choosing a unit to fight"), reveal_cards: t("revealing the units"), declare: t("declaring special abilities"),
   reveal_declare: t("revealing the declarations"), roll: t("rolling the dice"), over: t("over") });
@@ -70,7 +70,7 @@ const AREA = () => ({ city: t("city"), production: t("production"), holding: t("
 // the kinds of choice that refer to what lies on a board, in the bank, on a victim's board (the others: the
 // common area); an element carries its key only when such a choice is on offer, so that one id (a tile kind, a
 // resource, a building) is highlighted where the choice lies and not also elsewhere
-const ON_BOARD_TILES = ["capture", "return_tile", "move", "dwarf"];
+const ON_BOARD_TILES = ["capture", "return_tile", "move", "dwarf", "villager"];
 const OWN_CUBES = ["gather", "discount", "fee", "exchange"];
 const BANK_CUBES = ["cube", "exchange"];
 const VICTIM_CUBES = ["steal", "raid"];
