@@ -93,10 +93,16 @@ def test_aom_four_players_hands_stay_hidden_and_a_card_is_played(page, web_serve
     assert len(page.query_selector_all("#board section.aom-player")) == 4 and page.is_hidden("#private")
 
 
+#: the kinds of choice whose first parameter is drawn on the table (docs/games/aom.md, Presentation)
+ON_THE_BOARD = {"take", "capture", "return_tile", "vp", "permanent", "play", "discard", "gather", "move", "dwarf",
+                "villager", "build", "destroy", "recruit", "unit", "commit", "remove", "card", "discount", "fee",
+                "exchange", "cube", "steal", "raid", "target", "area"}
+
+
 @pytest.mark.parametrize("players", [3, 8])
 def test_aom_every_stage_met_in_a_random_game_is_drawn(page, web_server, screenshots, players):
     """The page of the seat to decide, at the first position of each stage a random game meets (a battle
-    included), draws every board without an error."""
+    included), draws every board without an error, and offers on the table the choices that belong there."""
     created = new_game(web_server.url, players)
     hub = web_server.app.state.hub
     rng = random.Random(players)
@@ -110,6 +116,9 @@ def test_aom_every_stage_met_in_a_random_game_is_drawn(page, web_server, screens
             open_seat(page, created, state.current_player)
             assert len(page.query_selector_all("#board section.aom-player")) == players
             assert not page.query_selector("#board pre.error"), page.inner_text("#board")
+            kinds = {a.kind for a in state.legal_actions()} & ON_THE_BOARD
+            if kinds:  # a choice that refers to something drawn is offered on it
+                assert page.query_selector("#board .clickable, #private .clickable"), (state.stage, kinds)
             if state.stage == "battle":
                 assert page.query_selector("#battle"), page.inner_text("#board")[:600]
                 page.screenshot(path=str(screenshots / f"aom-{players}p-battle.png"), full_page=True)

@@ -75,6 +75,8 @@ const OWN_CUBES = ["gather", "discount", "fee", "exchange"];
 const BANK_CUBES = ["cube", "exchange"];
 const VICTIM_CUBES = ["steal", "raid"];
 const offered = (ctx, list) => ctx.legal.some((a) => list.includes(a.kind));
+// VIII Attack: the areas of the seat attacked are the choice of the area
+const attacked = (ctx, p) => offered(ctx, ["area"]) && (ctx.view.board.card || {}).target === p;
 
 const name = (table, id) => t((NAMES[table] && NAMES[table][id]) || String(id));
 const seatName = (view, p) => (view.seat_labels || view.seats)[p] || String(p);
@@ -159,7 +161,7 @@ function production(ctx, p, pl, keyed) {
       h("span", { class: `aom-terrain-name aom-t-${terr}`, "data-key": keyed ? terr : null,
         "data-label": t("{terrain} tiles", { terrain: name("terrain", terr) }) }, name("terrain", terr)), chips);
   });
-  return h("div", { class: "aom-area", "data-key": "production", "data-label": t("the production area of {seat}", { seat: seatName(ctx.view, p) }) },
+  return h("div", { class: "aom-area", "data-key": attacked(ctx, p) ? "production" : null, "data-label": t("the production area of {seat}", { seat: seatName(ctx.view, p) }) },
     h("h4", {}, t("Production")), rows);
 }
 
@@ -167,7 +169,8 @@ function holding(ctx, p, pl) {
   const { h } = ctx;
   const units = Object.entries(pl.units).filter(([, n]) => n).map(([u, n]) => h("span", { class: "aom-unit", title: name("unit", u) },
     n > 1 ? t("{unit} ×{n}", { unit: name("unit", u), n }) : name("unit", u)));
-  return h("div", { class: "aom-area", "data-key": "holding", "data-label": t("the holding area of {seat}", { seat: seatName(ctx.view, p) }) },
+  const keyed = attacked(ctx, p) || (p === ctx.seat && offered(ctx, ["move", "dwarf", "villager"]));
+  return h("div", { class: "aom-area", "data-key": keyed ? "holding" : null, "data-label": t("the holding area of {seat}", { seat: seatName(ctx.view, p) }) },
     h("h4", {}, t("Holding")),
     h("span", { class: "aom-villagers", title: nt("{n} villager", "{n} villagers", pl.villagers) },
       nt("{n} villager", "{n} villagers", pl.villagers)), units);
@@ -177,7 +180,7 @@ function city(ctx, p, pl) {
   const { h, board } = ctx;
   const built = Object.entries(pl.buildings).filter(([, n]) => n);
   const count = built.reduce((a, [, n]) => a + n, 0);
-  return h("div", { class: "aom-area", "data-key": "city", "data-label": t("the city area of {seat}", { seat: seatName(ctx.view, p) }) },
+  return h("div", { class: "aom-area", "data-key": attacked(ctx, p) ? "city" : null, "data-label": t("the city area of {seat}", { seat: seatName(ctx.view, p) }) },
     h("h4", {}, t("City"), " ", h("span", { class: "muted" }, t("{n} of {spaces} spaces", { n: count, spaces: board.city_spaces || 16 }))),
     built.map(([b, n]) => h("span", { class: "aom-building", "data-key": offered(ctx, ["destroy"]) ? b : null, "data-label": name("building", b), title: name("building", b) },
       n > 1 ? t("{building} ×{n}", { building: name("building", b), n }) : name("building", b))));
