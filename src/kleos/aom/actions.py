@@ -240,6 +240,8 @@ def move(st: AomState, src: str, dst: str, dwarf: bool) -> None:
     if src == "holding":
         if dwarf:
             st.units[seat]["dwarf"] -= 1
+            if not st.units[seat]["dwarf"]:
+                del st.units[seat]["dwarf"]
         else:
             st.villagers[seat] -= 1
     else:

@@ -18,7 +18,9 @@ def apply(st: AomState, action: Action) -> None:
     kind = action.kind
     args = action.args
     stage = st.stage
-    if kind == "culture":
+    if kind == "culture_out":
+        setup.apply_culture_out(st, str(args[0]))
+    elif kind == "culture":
         setup.apply_culture(st, str(args[0]))
     elif kind == "first":
         setup.apply_first(st, int(args[0]))

@@ -31,10 +31,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from kleos.aom import battle_view
 from kleos.aom.battle_dice import (
     ATTACKER,
     BERSERK,
@@ -54,8 +55,36 @@ from kleos.aom.battle_dice import (
     THROW,
     VALKYRIE,
     dice,
+    parts,
     ties_rule,
     weights,
+)
+from kleos.aom.battle_setup import (
+    APHRODITE,
+    AREAS,
+    CARD,
+    CHANCE,
+    COMMIT,
+    DECLARE,
+    OVER,
+    POWER_KINDS,
+    REINFORCING,
+    RESURRECT,
+    RETREAT,
+    REVEAL,
+    REVEAL_CARDS,
+    REVEAL_DECLARE,
+    REVEAL_FORCES,
+    ROLL,
+    SIDES,
+    SWAPPING,
+    TO_BERSERK,
+    TO_THROW,
+    Modifiers,
+    action_kinds,
+    caps,
+    chance_kinds,
+    max_steps,
 )
 from kleos.engine.errors import IllegalAction
 from kleos.i18n import Message, translator
@@ -65,86 +94,14 @@ if TYPE_CHECKING:
 
 _, ngettext = translator("aom")
 
-AREAS = ("city", "production", "holding")
-SIDES = ("attacker", "defender")
-#: the god-power effects a battle reads (kleos.aom.effects; aom.md 2.6)
-POWER_KINDS = ("battle_caps", "battle_dice", "grant_special", "save_first_loss", "remove_enemy_unit")
+__all__ = ["AREAS", "SIDES", "Battle", "Modifiers", "action_kinds", "chance_kinds", "max_steps"]
 
-# phases: decisions, then chance nodes
-COMMIT, APHRODITE, RETREAT, CARD, SWAPPING, DECLARE, RESURRECT, REINFORCING = (
-    "commit", "remove", "retreat", "card", "swap", "declare", "resurrect", "reinforce")
-REVEAL_FORCES, REVEAL_CARDS, REVEAL_DECLARE, ROLL = "reveal_forces", "reveal_cards", "reveal_declare", "roll"
-OVER = "over"
-CHANCE = frozenset({REVEAL_FORCES, REVEAL_CARDS, REVEAL_DECLARE, ROLL})
-REVEAL = {"kind": "reveal"}
-TO_THROW, TO_BERSERK = "throw", "berserk"  # the declarations (DEC-5)
-SPECIAL_DECLARATIONS = ("none", TO_THROW, TO_BERSERK)
-
-
-def _effect(e: Any) -> dict[str, Any]:
-    """An effect as a JSON-ready dict (a model of kleos.aom.effects or a mapping)."""
-    if hasattr(e, "model_dump"):
-        return e.model_dump(by_alias=True, exclude_defaults=False)
-    return dict(e)
-
-
-@dataclass(frozen=True)
-class Modifiers:
-    """What the battle needs from the game, fixed when it starts (per side: attacker first).
-
-    ``cap``: the Attack card's value (VIII "Attack"), ``None`` for no cap. ``powers``: the effects of the god
-    power the card player (the attacker) uses with this Attack card (kleos.aom.effects: ``battle_caps``,
-    ``battle_dice``, ``grant_special``, ``save_first_loss``, ``remove_enemy_unit``; others are not the
-    battle's). From the buildings (V): ``armory`` (each side's ``battle_cap_bonus``), ``fortify`` (the
-    defender's ``fortify`` effects: area -> dice), ``negate_fort`` (the attacker's Siege Engine Workshop) and
-    ``destroy_on_win`` (buildings the attacker destroys on a won city attack: 2 with the Siege Engine Workshop).
-    ``max_destroyed``: never more (VIII "Attack"). ``favor``: each side's favor cubes; ``bank_favor``: the
-    bank's (VALKYRIE is bank-limited); ``supply``: figures left in each side's supply (MUMMIFY); ``on_tiles``: of
-    the units given, those on production tiles (Dwarves). Options (aom.md 5): ``stacking`` (``all``: every
-    matching bonus line counts, DEC-3; ``highest``), ``medusa_giant_bonus`` (``None``: the card's, DEC-1).
-    """
-
-    cap: int | None = 4
-    powers: tuple[Mapping[str, Any], ...] = ()
-    armory: tuple[int, int] = (0, 0)
-    fortify: Mapping[str, int] = field(default_factory=dict)
-    negate_fort: bool = False
-    destroy_on_win: int = 1
-    max_destroyed: int = 2
-    favor: tuple[int, int] = (0, 0)
-    bank_favor: int = 0
-    supply: tuple[Mapping[str, int], Mapping[str, int]] = ({}, {})
-    on_tiles: tuple[Mapping[str, int], Mapping[str, int]] = ({}, {})
-    stacking: str = "all"
-    medusa_giant_bonus: int | None = None
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "powers", tuple(_effect(e) for e in self.powers))
-        object.__setattr__(self, "armory", tuple(int(a) for a in self.armory))
-        object.__setattr__(self, "favor", tuple(self.favor))
-        object.__setattr__(self, "fortify", dict(self.fortify))
-        object.__setattr__(self, "supply", tuple(dict(x) for x in self.supply))
-        object.__setattr__(self, "on_tiles", tuple(dict(x) for x in self.on_tiles))
-
-    def power(self, kind: str) -> list[Mapping[str, Any]]:
-        return [e for e in self.powers if e["kind"] == kind]
-
-    def to_json(self) -> dict[str, Any]:
-        data = {f.name: getattr(self, f.name) for f in fields(self)}
-        return json.loads(json.dumps(data))
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Modifiers:
-        return cls(**data)
-
-
-def _caps(mods: Modifiers) -> tuple[int | None, int | None]:
-    """VIII "Attack": the card's value for both sides, or a power's (Ares/Sekhmet 8 and 6, Heimdall none); + each
-    side's Armory (V)."""
-    caps: tuple[int | None, int | None] = (mods.cap, mods.cap)
-    for e in mods.power("battle_caps"):
-        caps = (e["own"], e["other"])
-    return tuple(None if c is None else c + a for c, a in zip(caps, mods.armory, strict=True))
+def _key(action: Mapping[str, Any]) -> str:
+    """An action as exact JSON (``True`` is not ``1``), or ``""`` if it is not JSON."""
+    try:
+        return json.dumps(action, sort_keys=True)
+    except (TypeError, ValueError):
+        return ""
 
 
 def _plus(d: dict[str, int], unit: str, n: int = 1) -> None:
@@ -164,7 +121,7 @@ _STATE = ("phase", "side", "step", "committed", "forces", "counters", "holding",
 class Battle:
     """One battle (IX). Build it with :meth:`start`; see the module's docstring for the sequence."""
 
-    static: Any
+    static: Any = field(repr=False)
     seats: tuple[int, int]
     area: str
     mods: Modifiers
@@ -231,10 +188,12 @@ class Battle:
                           for d in units)
         if not available[0]:
             raise IllegalAction(_("Age of Mythology VIII: the attacker has no unit to commit to a battle"))
+        if caps(mods)[0] == 0:
+            raise ValueError("the attacker's cap is 0: no battle")
         holding = [{u: n - t.get(u, 0) for u, n in av.items() if n - t.get(u, 0)}
                    for av, t in zip(available, mods.on_tiles, strict=True)]
         order = (tuple(available[0]), tuple(available[1]))
-        return cls(static=static, seats=(attacker, defender), area=area, mods=mods, caps=_caps(mods),
+        return cls(static=static, seats=(attacker, defender), area=area, mods=mods, caps=caps(mods),
                    available=available, order=order, phase=COMMIT, side=ATTACKER, step=0, committed=[{}, {}],
                    forces=[{}, {}], counters=[{}, {}], holding=holding, lost=[{}, {}], gained=[{}, {}],
                    returned=[{}, {}], reinforced=[{}, {}], supply=[dict(x) for x in mods.supply], from_tiles=[{}, {}],
@@ -334,7 +293,7 @@ class Battle:
             return _("Age of Mythology IX: it is the {side}'s decision now", side=self._side_label(self.side))
         if not isinstance(action, Mapping):
             return _("Age of Mythology IX: a decision is a JSON object with a kind")
-        if dict(action) in self._legal(self.side):
+        if _key(action) in {_key(a) for a in self._legal(self.side)}:
             return None
         return self._why_phase(self.side, action)
 
@@ -440,7 +399,7 @@ class Battle:
         """Apply a chance outcome (one of :meth:`chance_outcomes`); returns the public log lines."""
         if not self.is_chance():
             raise IllegalAction(_("Age of Mythology IX: no reveal or roll of the dice is due now"))
-        if not isinstance(outcome, Mapping) or dict(outcome) not in [o for o, _w in self.chance_weights()]:
+        if not isinstance(outcome, Mapping) or _key(outcome) not in {_key(o) for o, _w in self.chance_weights()}:
             raise IllegalAction(_("Age of Mythology IX: that is not a possible outcome now"))
         notes: list[Message] = []
         if self.phase == REVEAL_FORCES:
@@ -459,8 +418,8 @@ class Battle:
         return notes
 
     # ------------------------------------------------------------------ dice
-    def fort(self) -> bool:
-        """V "Wall" / "Tower", IX phase 2 b.4: the defender's +2 dice in this encounter."""
+    def fort(self) -> int:
+        """V "Wall" / "Tower", IX phase 2 b.4: the defender's extra dice (2) in this encounter, or 0."""
         owned = self.mods.fortify.get(self.area, 0)
         if not owned or self.mods.negate_fort:
             return 0
@@ -473,16 +432,28 @@ class Battle:
             return 0
         return self.counters[s][card[0]][card[1]]
 
+    def _dice_args(self, s: int) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        unit, opponent = self.spec(self.fighters[s]), self.spec(self.fighters[1 - s])
+        extra = sum(e["amount"] for e in self.mods.power("battle_dice")) if s == ATTACKER else 0
+        return (self.static, unit, opponent), {
+            "throw": self.declared[s] == TO_THROW, "berserk": self.declared[s] == TO_BERSERK, "kills": self.kills(s),
+            "extra": extra, "fort": self.fort() if s == DEFENDER else 0, "stacking": self.mods.stacking,
+            "medusa_giant_bonus": self.mods.medusa_giant_bonus}
+
     def dice(self) -> tuple[int, int]:
         """IX phase 2: the dice of the two fighting units (once both are revealed and declared)."""
-        units = [self.spec(f) for f in self.fighters]
-        extra = sum(e["amount"] for e in self.mods.power("battle_dice"))
-        fort = self.fort()
-        return tuple(dice(self.static, units[s], units[1 - s], throw=self.declared[s] == TO_THROW,
-                          berserk=self.declared[s] == TO_BERSERK, kills=self.kills(s),
-                          extra=extra if s == ATTACKER else 0, fort=fort if s == DEFENDER else 0,
-                          stacking=self.mods.stacking, medusa_giant_bonus=self.mods.medusa_giant_bonus)
-                     for s in (ATTACKER, DEFENDER))
+        st, mods, decl = self.static, self.mods, self.declared
+        ua, ud = st.unit[self.fighters[0]], st.unit[self.fighters[1]]
+        extra = sum(e["amount"] for e in mods.power("battle_dice")) if mods.powers else 0
+        return (dice(st, ua, ud, throw=decl[0] == TO_THROW, berserk=decl[0] == TO_BERSERK, kills=self.kills(0),
+                     extra=extra, stacking=mods.stacking, medusa_giant_bonus=mods.medusa_giant_bonus),
+                dice(st, ud, ua, throw=decl[1] == TO_THROW, berserk=decl[1] == TO_BERSERK, kills=self.kills(1),
+                     fort=self.fort() if mods.fortify else 0, stacking=mods.stacking,
+                     medusa_giant_bonus=mods.medusa_giant_bonus))
+
+    def dice_parts(self) -> list[dict[str, int]]:
+        """:meth:`dice` line by line (:func:`battle_dice.parts`), attacker first."""
+        return [parts(*args, **kw) for args, kw in (self._dice_args(ATTACKER), self._dice_args(DEFENDER))]
 
     def _tie(self) -> int | None:
         units = (self.spec(self.fighters[0]), self.spec(self.fighters[1]))
@@ -746,68 +717,12 @@ class Battle:
     # ------------------------------------------------------------------ views
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (or a spectator, ``None``) may know: never the other side's unrevealed commitment."""
-        me = self.seats.index(seat) if seat in self.seats else None
-        forces_shown = self.phase not in (COMMIT, REVEAL_FORCES)
-        cards_shown = self.phase not in (CARD, REVEAL_CARDS)
-        declared_shown = self.phase not in (DECLARE, REVEAL_DECLARE)
-        sides = []
-        for s in (ATTACKER, DEFENDER):
-            mine = s == me
-            sides.append({
-                "seat": self.seats[s], "cap": self.caps[s], "available": dict(self.available[s]),
-                "committed": dict(self.committed[s]) if (mine or forces_shown) else None,
-                "forces": dict(self.forces[s]) if forces_shown else None,
-                "hydra": {u: list(k) for u, k in self.counters[s].items()},
-                "card": list(self.cards[s]) if self.cards[s] is not None and (mine or cards_shown) else None,
-                "fighting": self.fighters[s], "swapped": self.swapped[s],
-                "declared": self.declared[s] if (mine or declared_shown) else None,
-                "lost": dict(self.lost[s]), "gained": dict(self.gained[s]), "returned": dict(self.returned[s]),
-                "reinforced": dict(self.reinforced[s]), "favor": self.favor[s],
-            })
-        return {"attacker": self.seats[0], "defender": self.seats[1], "area": self.area, "phase": self.phase,
-                "to_move": self.to_move(), "secret": self.is_secret(), "encounter": self.encounter,
-                "powers": [dict(e) for e in self.mods.powers], "fort": self.fort() if forces_shown else None,
-                "isis": self.isis, "dice": list(self.dice()) if self.phase == ROLL else None,
-                "sides": sides, "last": self.last, "result": self.result()}
+        return battle_view.view(self, seat)
 
     def redeal(self, seat: int, rng: Any) -> None:
         """For ``determinize(seat)``: replace every secret of the other side that ``seat`` has not seen (its
         committed units before the reveal, its chosen card, its declaration) by a random legal one."""
-        me = self.seats.index(seat) if seat in self.seats else None
-        other = [s for s in (ATTACKER, DEFENDER) if s != me]
-        for s in other:
-            if self.phase in (COMMIT, REVEAL_FORCES) and (self.phase == REVEAL_FORCES or s < self.side
-                                                            or (s == self.side and self.step > 0)):
-                self._redeal_commit(s, rng)
-            elif self.phase in (CARD, REVEAL_CARDS) and self.cards[s] is not None:
-                options = self._card_options(s)
-                self.cards[s] = list(options[rng.randrange(len(options))])
-            elif self.phase in (DECLARE, REVEAL_DECLARE) and len(self.declaring) == 2 and (
-                    self.phase == REVEAL_DECLARE or s < self.side):
-                options = ["none", *self._declarations(s)]
-                pick = options[rng.randrange(len(options))]
-                self.declared[s] = None if pick == "none" else pick
-
-    def _card_options(self, s: int) -> list[tuple[str, int]]:
-        saved = self.phase, self.side
-        self.phase = CARD
-        options = [(a["unit"], a["figure"]) for a in self._legal(s)]
-        self.phase, self.side = saved
-        return options
-
-    def _redeal_commit(self, s: int, rng: Any) -> None:
-        """Re-deal the first ``steps`` commitment steps of side ``s`` at random (same steps, legal counts)."""
-        steps = len(self.order[s]) if (self.phase == REVEAL_FORCES or s < self.side) else self.step
-        saved = self.phase, self.side, self.step
-        self.committed[s] = {}
-        self.phase, self.side = COMMIT, s
-        for i in range(steps):
-            self.step = i
-            lo, hi = self._commit_range(s)
-            n = lo + rng.randrange(hi - lo + 1)
-            if n:
-                self.committed[s][self.order[s][i]] = n
-        self.phase, self.side, self.step = saved
+        battle_view.redeal(self, seat, rng)
 
     # ------------------------------------------------------------------ copies and saves
     def clone(self) -> Battle:
@@ -855,7 +770,7 @@ class Battle:
         mods = Modifiers.from_json(data["modifiers"])
         available = (dict(data["available"][0]), dict(data["available"][1]))
         state = json.loads(json.dumps({name: data[name] for name in _STATE}))
-        return cls(static=static, seats=tuple(data["seats"]), area=data["area"], mods=mods, caps=_caps(mods),
+        return cls(static=static, seats=tuple(data["seats"]), area=data["area"], mods=mods, caps=caps(mods),
                    available=available, order=(tuple(available[0]), tuple(available[1])), **state)
 
     # ------------------------------------------------------------------ texts
@@ -870,26 +785,3 @@ class Battle:
     @staticmethod
     def _side_label(s: int) -> Message:
         return _("attacker") if s == ATTACKER else _("defender")
-
-
-def action_kinds(static: Any, max_figures: int = 12) -> dict[str, dict[str, list[Any]]]:
-    """Every decision a battle may offer: kind -> parameter -> its finite domain (for the game's action table).
-    ``max_figures``: the most figures of one type a player can have (``commit.count`` goes from 0 to it;
-    ``card.figure`` indexes a unit's figures below it: a Hydra's kills differ by figure, DEC-28)."""
-    units = [u.id for u in static.units]
-    return {
-        "commit": {"unit": units, "count": list(range(max_figures + 1))},
-        "remove": {"unit": units},
-        "fight": {},
-        "retreat": {},
-        "card": {"unit": units, "figure": list(range(max_figures))},
-        "swap": {"use": [False, True]},
-        "declare": {"special": list(SPECIAL_DECLARATIONS)},
-        "resurrect": {"use": [False, True]},
-        "reinforce": {"unit": ["none", *units]},
-    }
-
-
-def chance_kinds() -> dict[str, dict[str, list[Any]]]:
-    """Every chance outcome: the reveal of secret choices, and the winning side of an encounter's dice."""
-    return {"reveal": {}, "roll": {"winner": list(SIDES)}}

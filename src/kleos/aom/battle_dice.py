@@ -44,6 +44,16 @@ def dice(static: Static, unit: Unit, opponent: Unit, *, throw: bool = False, ber
     return n + THROW_DICE * throw + BERSERK_DICE * berserk + kills + extra + fort
 
 
+def parts(static: Static, unit: Unit, opponent: Unit, *, throw: bool = False, berserk: bool = False,
+          kills: int = 0, extra: int = 0, fort: int = 0, stacking: str = "all",
+          medusa_giant_bonus: int | None = None) -> dict[str, int]:
+    """:func:`dice` line by line, for people: the printed dice, MIRROR's, the bonus lines, the specials', the god
+    powers' and the Wall's or Tower's."""
+    return {"base": unit.dice, "mirror": opponent.dice if unit.has(MIRROR) else 0,
+            "bonus": static.bonus(unit.index, opponent.index, stacking=stacking, medusa_giant_bonus=medusa_giant_bonus),
+            "throw": THROW_DICE * throw, "berserk": BERSERK_DICE * berserk, "hydra": kills, "god": extra, "fort": fort}
+
+
 def tie_winner(win_ties: tuple[bool, bool], berserk: tuple[bool, bool]) -> int | None:
     """IX phase 3 with the specials: who wins on equal six-counts, or ``None`` (reroll)."""
     if win_ties[0] != win_ties[1]:

@@ -77,7 +77,7 @@ class BuildDiscount(_Effect):
     kind: Literal["build_discount"]
     amount: Amount
     later_actions: bool = False
-    except_: list[str] = Field(default=[], alias="except")
+    except_: tuple[str, ...] = Field(default=(), alias="except")
 
 
 class GatherBonus(_Effect):
@@ -271,7 +271,7 @@ class UnitForResources(_Effect):
     bank (Hades; flag hades_mortal_only, DEC-2)."""
 
     kind: Literal["unit_for_resources"]
-    classes: list[ClassId]
+    classes: tuple[ClassId, ...]
     amount: Amount
 
 
@@ -312,7 +312,7 @@ class FreeUnits(_Effect):
     """Take ``amount`` figures free, any mix of the ``units`` types, into the holding area (Apollo, Hel)."""
 
     kind: Literal["free_units"]
-    units: list[str]
+    units: tuple[str, ...]
     amount: Amount
 
 

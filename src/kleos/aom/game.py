@@ -36,6 +36,9 @@ class AomOptions(BaseModel):
                                               "printed, or 4 as in the rulebook's battle example (DEC-1)"))
     bonus_stacking: Literal["all", "highest"] = Field("all", description=N_("IX: every matching \"+N vs\" line "
                                                       "counts, or only the highest (DEC-3)"))
+    culture_mode_4p: Literal["groups_of_three", "two_by_two"] = Field(
+        "groups_of_three", description=N_("VI, 4 players: cultures drawn by groups of three, or two cultures twice "
+                                          "each, one left out (the rulebook's suggestion; DEC-43)"))
     hades_mortal_only: bool = Field(False, description=N_("V: Hades returns a mortal unit only, as in the example "
                                     "of XI (the card: any unit; DEC-2)"))
 
@@ -77,6 +80,7 @@ class Aom(Game):
         from kleos.aom import bridge
 
         return [
+            ActionKind("culture_out", (("culture", CULTURES),), _("VI: the culture left out at 4 players")),
             ActionKind("culture", (("culture", CULTURES),), _("VI: a culture cube drawn from the cup")),
             ActionKind("first", (("seat", seats),), _("VI: the first player (highest of 2 dice)")),
             ActionKind("tile", (("tile", kinds),), _("VI, VIII: a production tile drawn from the pool")),
@@ -119,11 +123,20 @@ class Aom(Game):
 
     @property
     def max_length(self) -> int:
-        # set-up: P cultures, first, 6P reveals, 6P picks; a turn: 3 cubes, P hands of 7 choices + 7 draws,
-        # 4 rounds of P cards of at most ~300 steps (a battle of dice), the discards; at most 15 turns (X: the red
-        # cubes run out after 30 / 2 turns at the slowest)
+        # set-up: P cultures, first, 6P reveals, 6P picks; a turn: 3 cubes, P hands of 7 choices + 7 draws, at most
+        # 4P cards (3 rounds and Thoth/Odin's), each at most one battle (battle.max_steps for every figure of two
+        # players) plus 200 small decisions, the discards; at most 15 turns (X: 30 red cubes, 2 a turn at the
+        # slowest)
+        from kleos.aom import battle
+
         n = self.num_players
-        per_turn = 3 + n * 16 + 4 * n * 400 + n * 8
+        s = self.static
+        caps = {c: sum(u.cap_small if n <= 3 else u.cap_large for u in s.units.values() if u.culture == c)
+                for c in CULTURES}
+        most = max(caps.values())
+        fight = battle.max_steps(2 * most, 2 * max(sum(u.culture == c for u in s.units.values()) for c in CULTURES),
+                                 1)
+        per_turn = 3 + n * 16 + 4 * n * (fight + 200) + n * 8
         return 2 + 13 * n + 16 * per_turn
 
     def board_data(self) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kleos.aom import actions, attack, end, powers, setup, turn
-from kleos.aom.static import ACTIONS, RESOURCES, VICTORY_CARDS
+from kleos.aom.static import ACTIONS, CULTURES, RESOURCES, VICTORY_CARDS
 from kleos.engine import Action
 from kleos.i18n import Message, translator
 
@@ -33,6 +33,8 @@ def decider(st: AomState) -> int:
 
 def chance_weights(st: AomState) -> list[tuple[Action, int]]:
     get = st.game.actions.get
+    if st.stage == "culture_out":
+        return [(get("culture_out", c), 1) for c in CULTURES]
     if st.stage == "culture":
         return [(get("culture", c), st.cup.count(c) if st.cup else 1) for c in setup.culture_choices(st)]
     if st.stage == "first":
@@ -123,7 +125,7 @@ def why_illegal(st: AomState, action: Action) -> Message:
     """The refusal, naming the rule of the stage in progress."""
     kind = action.kind
     stage = st.stage
-    if kind in ("culture", "first", "tile", "deal"):
+    if kind in ("culture_out", "culture", "first", "tile", "deal"):
         return _("Age of Mythology VI: cultures, the first player, tiles and random cards are drawn by chance, "
                  "not chosen")
     if stage in ("draft", "explore") and kind == "take":

@@ -64,9 +64,18 @@ def turn_player(st: AomState) -> int:
     return int(st.ctx["player"])
 
 
+def board_units(st: AomState, seat: int) -> dict[str, int]:
+    """A player's non-villager units, holding and production areas (Dwarves on tiles) together."""
+    out = dict(st.units[seat])
+    dwarves = sum(st.dwarves[seat].values())
+    if dwarves:
+        out["dwarf"] = out.get("dwarf", 0) + dwarves
+    return out
+
+
 def _own_units(st: AomState, seat: int, classes: Any) -> list[str]:
     s = st.static
-    return sorted(u for u, k in st.units[seat].items() if k and s.units[u].cls in classes)
+    return sorted(u for u, k in board_units(st, seat).items() if k and s.units[u].cls in classes)
 
 
 def _continue(st: AomState) -> None:
@@ -204,7 +213,7 @@ def unit_choices(st: AomState) -> list[str]:
         return _own_units(st, seat, (e.class_,))
     if e.kind == "kill_unit":
         target = st.ctx["target"]
-        return sorted(u for u, k in st.units[target].items() if k and s.units[u].cls == e.class_)
+        return sorted(u for u, k in board_units(st, target).items() if k and s.units[u].cls == e.class_)
     return []
 
 
@@ -247,10 +256,16 @@ def stop(st: AomState) -> None:
 
 
 def _remove_unit(st: AomState, seat: int, unit: str) -> None:
+    """A unit back to its owner's supply: from the holding area, else a Dwarf from a tile."""
     if st.units[seat].get(unit):
         st.units[seat][unit] -= 1
         if not st.units[seat][unit]:
             del st.units[seat][unit]
+        return
+    kind = next(k for k, v in sorted(st.dwarves[seat].items()) if v)
+    st.dwarves[seat][kind] -= 1
+    if not st.dwarves[seat][kind]:
+        del st.dwarves[seat][kind]
 
 
 # ---------------------------------------------------------------------- targets
@@ -265,7 +280,7 @@ def _targets(st: AomState, seat: int, e: Any) -> list[int]:
             out.append(p)
         elif e.kind == "destroy_building" and sum(st.buildings[p].values()):
             out.append(p)
-        elif e.kind == "kill_unit" and any(k and s.units[u].cls == e.class_ for u, k in st.units[p].items()):
+        elif e.kind == "kill_unit" and any(k and s.units[u].cls == e.class_ for u, k in board_units(st, p).items()):
             out.append(p)
         elif e.kind == "remove_tile" and any(e.resource in (None, s.tile_kinds[k][1]) for k in st.tiles[p]):
             out.append(p)

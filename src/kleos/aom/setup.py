@@ -27,8 +27,18 @@ _, ngettext = translator("aom")
 
 
 def begin(st: AomState) -> None:
-    st.stage = "culture"
     st.cup = list(CULTURES)
+    st.stage = "culture"
+    if st.n == 4 and st.game.options.culture_mode_4p == "two_by_two":
+        st.stage = "culture_out"  # VI: "deux cubes de deux cultures différentes": one culture is left out
+
+
+def apply_culture_out(st: AomState, culture: str) -> None:
+    """VI, 4 players (option ``culture_mode_4p = two_by_two``): two cubes of each of the two other cultures."""
+    st.cup = [c for c in CULTURES if c != culture for _twice in range(2)]
+    st.stage = "culture"
+    st.note(_("Age of Mythology VI: the {culture} culture is left out; two cubes of each other go in the cup",
+              culture=end.culture_name(culture)), rule="VI")
 
 
 def culture_choices(st: AomState) -> list[str]:

@@ -19,7 +19,7 @@ from kleos.i18n import Message, Text, text_json, translator
 _, ngettext = translator("aom")
 
 #: stages decided by chance
-CHANCE_STAGES = frozenset({"culture", "first", "draft_reveal", "deal", "explore_reveal", "battle_chance"})
+CHANCE_STAGES = frozenset({"culture_out", "culture", "first", "draft_reveal", "deal", "explore_reveal"})
 #: the game's mutable fields and how a copy copies them: "v" shared (immutable), "l" list, "ll" list of lists,
 #: "ld" list of dicts, "d" dict, "deck" the decks, "b" the battle
 FIELDS: dict[str, str] = {

@@ -254,3 +254,21 @@ def test_hades_mortal_only_option() -> None:
     st.apply("play hades")
     st.apply("power")
     assert texts(st) == ["unit hippokon", "unit hoplite", "unit toxotes"]
+
+
+def test_thor_can_strike_a_dwarf_on_a_tile() -> None:
+    """aom.md 2.6: Thor eliminates a Myth unit of another player, from the holding or the production area."""
+    st = new(6, ("norse", "greek", "egyptian", "norse", "greek", "egyptian"))
+    give_tiles(st, 3, "hills_2gold")
+    st.dwarves[3] = {"hills_2gold": 1}
+    for p in range(1, 6):
+        st.hands[p] = ["perm_trade"]
+    set_res(st, 0, food=0, wood=0, gold=0, favor=1)
+    at_play(st, 0, ["thor"])
+    st.apply("play thor")
+    st.apply("power")
+    assert texts(st) == ["target 3"]  # any other player (DEC-19), one with a Myth unit
+    st.apply("target 3")
+    assert texts(st) == ["unit dwarf"]
+    st.apply("unit dwarf")
+    assert st.dwarves[3] == {} and st.stage == "gather_mode"

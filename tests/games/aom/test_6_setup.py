@@ -128,3 +128,19 @@ def test_random_setups_fill_no_space_twice() -> None:
                 from kleos.aom.setup import free_spaces
 
                 assert free_spaces(st, p, terrain) >= 0
+
+
+def test_four_players_two_by_two_option() -> None:
+    """VI: "à 4 joueurs, une bonne méthode est de placer deux cubes de deux cultures différentes": one culture left
+    out, the other two alternate around the table."""
+    from kleos.aom.game import Aom, AomOptions
+
+    g = Aom(AomOptions(players=4, culture_mode_4p="two_by_two"))
+    for seed in range(10):
+        st = g.new_initial_state(seed)
+        assert st.stage == "culture_out"
+        st.step_chance()
+        while st.stage == "culture":
+            st.step_chance()
+        a, b, c, d = st.cultures
+        assert a == c and b == d and a != b

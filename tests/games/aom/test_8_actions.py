@@ -287,3 +287,31 @@ def test_a_random_next_age_costs_one_less() -> None:
     at_play(st, GREECE, [c])
     st.apply(f"play {c}")
     assert st.age[GREECE] == 1 and st.res[GREECE] == {"food": 0, "wood": 0, "gold": 0, "favor": 0}
+
+
+def test_a_dwarf_mines_a_gold_tile_for_two_more_gold() -> None:
+    """aom.md 2.3 DWARF_MINER: during its owner's Gather a Dwarf goes onto a gold tile only; it adds 2 gold."""
+    st = new(3)
+    _others_busy(st, 0, 1)
+    give_tiles(st, NORSE, "mountains_2gold", "forest_2wood")
+    st.units[NORSE]["dwarf"] = 1
+    set_res(st, NORSE, food=0, wood=0, gold=0, favor=0)
+    at_play(st, NORSE, ["perm_gather"])
+    st.apply("play perm_gather")
+    st.apply("gather mountains")
+    assert "dwarf holding forest_2wood" not in texts(st)
+    st.apply("dwarf holding mountains_2gold")
+    st.apply("done")
+    assert st.res[NORSE]["gold"] == 4 and st.dwarves[NORSE] == {"mountains_2gold": 1}
+    assert "dwarf" not in st.units[NORSE]
+
+
+def test_refusals_cite_the_rule_in_french_too() -> None:
+    from kleos.i18n import render
+
+    st = new(3)
+    at_play(st, EGYPT, ["perm_explore"])
+    with pytest.raises(IllegalAction) as refused:
+        st.apply("play perm_build")
+    assert str(refused.value).startswith("Age of Mythology VII: only a card in one's hand")
+    assert render(refused.value.message, "fr").startswith("Age of Mythology VII : seule une carte de sa main")

@@ -124,7 +124,7 @@ def test_building_effects_are_the_rulebooks() -> None:
     assert only("storehouse") == {"kind": "spoilage_limit", "amount": 8}  # C17, C92
     assert only("market") == {"kind": "trade_fee", "amount": 0}  # C18
     assert only("armory") == {"kind": "battle_cap_bonus", "amount": 1}  # C19
-    assert only("quarry") == {"kind": "build_discount", "amount": 1, "later_actions": True, "except": []}  # C20
+    assert only("quarry") == {"kind": "build_discount", "amount": 1, "later_actions": True, "except": ()}  # C20
     assert only("great_temple") == {"kind": "buy_victory", "resource": "favor", "price": 8}  # C23
     assert only("wonder") == {"kind": "end_game"}  # C24
     gather = {bid: (e.resource, e.amount) for bid, e in S.building_effects["gather_bonus"]}  # type: ignore[attr-defined]
@@ -275,7 +275,7 @@ def test_c84_c89_hades_is_a_greek_gather_god_card_for_one_favor_and_seven_cubes(
     hades = S.god["hades"]
     assert card("hades").action == "gather" and card("hades").culture == "greek" and hades.favor == 1
     (power,) = hades.effects
-    assert power.model_dump() == {"kind": "unit_for_resources", "classes": ["mortal", "myth", "hero"], "amount": 7}
+    assert power.model_dump() == {"kind": "unit_for_resources", "classes": ("mortal", "myth", "hero"), "amount": 7}
     assert "mortal" in power.classes and hades.flags == ("hades_mortal_only",)  # type: ignore[union-attr]
     assert hades.value_status("effects") == "DEC-2"  # the example uses a mortal: still legal
 
@@ -289,8 +289,8 @@ def test_god_powers_values_of_aom_md_2_6() -> None:
     assert power("tyr") == [{"kind": "grant_special", "special": "BERSERK"}]
     assert power("thoth") == power("odin") == [{"kind": "extra_play", "amount": 1}]
     assert S.god["odin"].title is None and S.god_title("odin") is None
-    assert power("nephthys") == [{"kind": "build_discount", "amount": 2, "except": ["house"]}]
-    assert power("apollo") == [{"kind": "free_units", "units": ["toxotes"], "amount": 2}]
+    assert power("nephthys") == [{"kind": "build_discount", "amount": 2, "except": ("house",)}]
+    assert power("apollo") == [{"kind": "free_units", "units": ("toxotes",), "amount": 2}]
     assert power("anubis") == [{"kind": "exchange_units", "class": "mortal", "unit": "mummy", "amount": 3}]
     assert power("bast") == [{"kind": "recruit_price", "class": "mortal", "cost": {"food": 1}}]
     assert power("poseidon") == [{"kind": "take_resources", "resource": "food", "amount": 5}]
@@ -422,3 +422,27 @@ def test_the_data_is_frozen() -> None:
         S.unit["hydra"].dice = 7  # type: ignore[misc]
     with pytest.raises(TypeError):
         S.unit["hydra"] = S.unit["troll"]  # type: ignore[index]
+
+
+def test_a_missing_file_is_named(tmp_path: Path) -> None:
+    target = tmp_path / "data"
+    shutil.copytree(data.DATA_DIR, target)
+    (target / "gods.yaml").unlink()
+    with pytest.raises(DataError, match=r"gods\.yaml: entry \(file\): cannot be read"):
+        data.load(target)
+
+
+@pytest.mark.parametrize(("english", "french"), [
+    ("House", "Maison"), ("Wall", "Mur"), ("Tower", "Tour"), ("Storehouse", "Entrepôt"), ("Market", "Marché"),
+    ("Armory", "Arsenal"), ("Quarry", "Carrière"), ("Granary", "Grenier"), ("Gold Mint", "Fabrique d'or"),
+    ("Wood Workshop", "Scierie"), ("Siege Engine Workshop", "Engin de siège"), ("Great Temple", "Grand temple"),
+    ("Wonder", "Merveille"), ("Spearman", "Lancier"), ("Chariot Archer", "Char avec archers"),
+    ("Throwing Axeman", "Lanceur de haches"), ("Medusa", "Méduse"), ("Cyclops", "Cyclope"), ("Hydra", "Hydre"),
+    ("Mummy", "Momie"), ("Priest", "Prêtre"), ("Archaic", "Archaïque"), ("Next Age", "Âge suivant"),
+    ("The Largest Army", "La plus grande armée"), ("Won the Last Battle", "Vainqueur de la dernière bataille"),
+])
+def test_the_french_names_are_the_rulebooks(english: str, french: str) -> None:
+    """§V, §VI, §VIII, §IX of the French rulebook name these components."""
+    from kleos.i18n.catalogs import translate
+
+    assert translate("aom", "fr", english) == french
