@@ -137,3 +137,20 @@ def test_aom_on_a_phone_in_french(page, web_server, screenshots):
     # the boards stack in one column and the page does not scroll sideways
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     page.screenshot(path=str(screenshots / "aom-phone.png"), full_page=True)
+
+
+def test_the_web_renderers_names_are_the_datas() -> None:
+    """aom.js names things by the data files' English names (message ids of the catalogue): its table must
+    follow the data (board_data() carries ids only)."""
+    from pathlib import Path
+
+    import kleos
+    from kleos.aom import data
+
+    js = (Path(kleos.__file__).parent / "web" / "renderers" / "aom.js").read_text(encoding="utf-8")
+    d = data.load()
+    names = {**{u.id: u.name for u in d.units}, **{b.id: b.name for b in d.buildings},
+             **{g.id: g.name for g in d.gods}, **d.terrain_names, **d.resource_names, **d.victory_card_names,
+             **d.action_names}
+    missing = [f'{k}: "{v}"' for k, v in names.items() if f'{k}: "{v}"' not in js]
+    assert not missing, missing

@@ -166,7 +166,7 @@ def _battle(view: dict[str, Any], bt: dict[str, Any]) -> Panel:
     head = str(_("Battle for the {area} area — {phase}", area=_(area), phase=_(phase)))
     parts: list[Any] = [table]
     if bt.get("fort"):
-        parts.append(Text(str(_("The defender's fortification adds its dice (V Wall, Tower)"))))
+        parts.append(Text(str(_("The defender's fortification: +{n} dice (V Wall, Tower)", n=bt["fort"]))))
     last = bt.get("last")
     if last:
         winner = "attacker" if last["winner"] == "attacker" else "defender"  # message ids

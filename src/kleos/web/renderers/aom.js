@@ -34,7 +34,7 @@ const NAMES = {
     siege_engine_workshop: "Siege Engine Workshop", great_temple: "Great Temple", wonder: "Wonder" },
   unit: { hoplite: "Hoplite", toxotes: "Toxotes", hippokon: "Hippokon", minotaur: "Minotaur", centaur: "Centaur",
     cyclops: "Cyclops", hydra: "Hydra", manticore: "Manticore", medusa: "Medusa", classical_greek_hero: "Classical Greek Hero",
-    heroic_greek_hero: "Heroic Greek Hero", mythic_greek_hero: "Mythic Greek Hero", spearman: "Spearman",
+    heroic_greek_hero: "Heroic Greek Hero", mythic_greek_hero: "Mythical Greek Hero", spearman: "Spearman",
     chariot_archer: "Chariot Archer", elephant: "Elephant", anubite: "Anubite", mummy: "Mummy", phoenix: "Phoenix",
     scorpion_man: "Scorpion-Man", sphinx: "Sphinx", wadjet: "Wadjet", priest: "Priest", pharaoh: "Pharaoh",
     son_of_osiris: "Son of Osiris", huskarl: "Huskarl", jarl: "Jarl", throwing_axeman: "Throwing Axeman", dwarf: "Dwarf",
@@ -273,7 +273,7 @@ function battle(ctx) {
   return h("div", { class: "panel aom-battle", id: "battle" },
     h("h3", {}, t("Battle for the {area} area — {phase}", { area: AREA()[bt.area] || bt.area, phase: PHASE()[bt.phase] || bt.phase })),
     bt.dice ? h("div", {}, t("Dice: attacker {a}, defender {d}", { a: bt.dice[0], d: bt.dice[1] })) : null,
-    bt.fort ? h("div", { class: "chip" }, t("The defender's fortification adds its dice (V Wall, Tower)")) : null,
+    bt.fort ? h("div", { class: "chip" }, t("The defender's fortification: +{n} dice (V Wall, Tower)", { n: bt.fort })) : null,
     h("div", { class: "aom-sides" }, side(bt.sides[0], t("Attacker:")), side(bt.sides[1], t("Defender:"))), last);
 }
 
