@@ -251,6 +251,15 @@ function common(ctx) {
   return h("div", { class: "panel aom-common" }, parts);
 }
 
+// IX: where an encounter's dice come from, line by line (the view's dice_parts at the roll)
+const DICE_PART = () => ({ base: t("printed"), mirror: t("mirrored"), bonus: t("bonus"), throw: t("throw"),
+  berserk: t("berserk"), hydra: t("Hydra's kills"), god: t("god power"), fort: t("fortification") });
+
+function diceParts(parts) {
+  const names = DICE_PART();
+  return Object.entries(parts).filter(([, n]) => n).map(([k, n]) => t("{n} {part}", { n, part: names[k] || k })).join(" + ");
+}
+
 function battle(ctx) {
   const { h, view } = ctx;
   const bt = view.board.battle;
@@ -273,6 +282,8 @@ function battle(ctx) {
   return h("div", { class: "panel aom-battle", id: "battle" },
     h("h3", {}, t("Battle for the {area} area — {phase}", { area: AREA()[bt.area] || bt.area, phase: PHASE()[bt.phase] || bt.phase })),
     bt.dice ? h("div", {}, t("Dice: attacker {a}, defender {d}", { a: bt.dice[0], d: bt.dice[1] })) : null,
+    bt.dice_parts ? h("div", { class: "muted" }, t("Attacker: {parts}; defender: {parts2}", { parts: diceParts(bt.dice_parts[0]),
+      parts2: diceParts(bt.dice_parts[1]) })) : null,
     bt.fort ? h("div", { class: "chip" }, t("The defender's fortification: +{n} dice (V Wall, Tower)", { n: bt.fort })) : null,
     h("div", { class: "aom-sides" }, side(bt.sides[0], t("Attacker:")), side(bt.sides[1], t("Defender:"))), last);
 }
