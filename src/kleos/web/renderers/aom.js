@@ -1,0 +1,315 @@
+// Age of Mythology: the table as HTML from board_data() (tile kinds, culture boards' production spaces, building
+// and unit costs, card values) and the seat's view: the common area (bank, victory cards and their cubes, the
+// tiles face up, the card being played), one board per player (production area by terrain with its tiles and
+// villagers, holding area with villagers and units, city area with its buildings, resource cubes, hand size),
+// the battle in progress as far as the seat may see it, and the seat's own hand (renderPrivate).
+// Clickable (data-key = a legal action's parameter value): a tile face up or on a board (take, capture, return),
+// a terrain or a resource (gather, fee, discount, exchange, cube), a victory card, a permanent card, a card in
+// hand (play, discard), the holding area then a tile (move a villager), a building to build or destroy, a unit
+// to recruit or commit, a player (target) and an area (attack). Other choices are in the page's grouped list.
+// Another seat's random cards dealt in secret are never in the view: only their number, and the cards it took
+// face up, are drawn.
+// Every text is in the reader's language (t, nt: the game's catalogue); names of things are the data files'
+// English names, which are message ids of that catalogue.
+
+import { t, nt } from "/static/i18n.js";
+
+const RESOURCES = ["food", "wood", "gold", "favor"];
+const TERRAINS = ["fertile", "forest", "hills", "mountains", "desert", "swamp"];
+const ACTIONS = ["explore", "gather", "build", "recruit", "trade", "attack", "next_age"];
+const AREAS = ["production", "holding", "city"];
+const COLOURS = ["#b3262e", "#2f5fa8", "#2f7d3a", "#8a3ea8", "#1f8a8a", "#b8860b", "#d2691e", "#555"];
+// the data files' names (units.yaml, buildings.yaml, gods.yaml, boards.yaml, ...): message ids of the catalogue
+const NAMES = {
+  resource: { food: "Food", wood: "Wood", gold: "Gold", favor: "Favor" },
+  terrain: { fertile: "Fertile", forest: "Forest", hills: "Hills", mountains: "Mountains", desert: "Desert", swamp: "Swamp" },
+  culture: { greek: "Greek", egyptian: "Egyptian", norse: "Norse" },
+  age: ["Archaic", "Classical", "Heroic", "Mythic"],
+  victory: { largest_army: "The Largest Army", most_buildings: "The Most Buildings", last_battle: "Won the Last Battle",
+    wonder: "The Wonder" },
+  action: { explore: "Explore", gather: "Gather", build: "Build", recruit: "Recruit", trade: "Trade", attack: "Attack",
+    next_age: "Next Age" },
+  building: { house: "House", wall: "Wall", tower: "Tower", storehouse: "Storehouse", market: "Market", armory: "Armory",
+    quarry: "Quarry", monument: "Monument", granary: "Granary", gold_mint: "Gold Mint", wood_workshop: "Wood Workshop",
+    siege_engine_workshop: "Siege Engine Workshop", great_temple: "Great Temple", wonder: "Wonder" },
+  unit: { hoplite: "Hoplite", toxotes: "Toxotes", hippokon: "Hippokon", minotaur: "Minotaur", centaur: "Centaur",
+    cyclops: "Cyclops", hydra: "Hydra", manticore: "Manticore", medusa: "Medusa", classical_greek_hero: "Classical Greek Hero",
+    heroic_greek_hero: "Heroic Greek Hero", mythic_greek_hero: "Mythical Greek Hero", spearman: "Spearman",
+    chariot_archer: "Chariot Archer", elephant: "Elephant", anubite: "Anubite", mummy: "Mummy", phoenix: "Phoenix",
+    scorpion_man: "Scorpion-Man", sphinx: "Sphinx", wadjet: "Wadjet", priest: "Priest", pharaoh: "Pharaoh",
+    son_of_osiris: "Son of Osiris", huskarl: "Huskarl", jarl: "Jarl", throwing_axeman: "Throwing Axeman", dwarf: "Dwarf",
+    troll: "Troll", valkyrie: "Valkyrie", frost_giant: "Frost Giant", nidhogg: "Nidhogg",
+    classical_norse_hero: "Classical Norse Hero", heroic_norse_hero: "Heroic Norse Hero", mythic_norse_hero: "Mythic Norse Hero" },
+  god: { aphrodite: "Aphrodite", ares: "Ares", hera: "Hera", artemis: "Artemis", dionysus: "Dionysus", hades: "Hades",
+    poseidon: "Poseidon", hephaestus: "Hephaestus", zeus: "Zeus", apollo: "Apollo", hermes: "Hermes", isis: "Isis",
+    sekhmet: "Sekhmet", thoth: "Thoth", horus: "Horus", nephthys: "Nephthys", ptah: "Ptah", ra: "Ra", hathor: "Hathor",
+    anubis: "Anubis", bast: "Bast", osiris: "Osiris", bragi: "Bragi", heimdall: "Heimdall", tyr: "Tyr", njord: "Njord",
+    baldr: "Baldr", freyja: "Freyja", skadi: "Skadi", thor: "Thor", odin: "Odin", hel: "Hel", forseti: "Forseti", loki: "Loki" },
+};
+const STAGE = () => ({
+  culture: t("drawing the cultures (VI)"), first: t("rolling for the first player (VI)"),
+  draft_reveal: t("revealing the set-up tiles (VI)"), draft: t("choosing the set-up tiles (VI)"),
+  vp: t("placing victory cubes (VII)"), hand: t("choosing permanent cards (VII)"), deal: t("drawing random cards (VII)"),
+  play: t("playing a card (VII)"), god: t("deciding on the god power (V)"),
+  explore_reveal: t("revealing the explored tiles (VIII)"), explore: t("choosing explored tiles (VIII Explore)"),
+  gather_mode: t("calling a gather (VIII Gather)"), gather_move: t("moving villagers (VIII Gather)"),
+  build: t("building (VIII Build)"), discount: t("choosing the Quarry's discount (V)"), recruit: t("recruiting (VIII Recruit)"),
+  trade_fee: t("paying the trade fee (VIII Trade)"), trade: t("trading with the bank (VIII Trade)"),
+  attack_target: t("choosing whom to attack (VIII Attack)"), attack_area: t("choosing the area to attack (VIII Attack)"),
+  battle: t("a battle (IX)"), spoils: t("taking the spoils of a battle (VIII Attack)"), discard: t("discarding (VII)"),
+  power_target: t("the god power: choosing a player (V)"), power_take: t("the god power: taking cubes (V)"),
+  power_steal: t("the god power: stealing cubes (V)"), power_unit: t("the god power: choosing a unit (V)"),
+  power_tile: t("the god power: choosing a tile (V)"), power_building: t("the god power: choosing a building (V)"),
+  lose_villager: t("removing a villager with a destroyed House (V)"), end: t("the end of the game (X)") });
+const PHASE = () => ({ commit: t("committing units in secret"), reveal_forces: t("revealing the forces"),
+  card: t("choosing a unit to fight"), reveal_cards: t("revealing the units"), declare: t("declaring special abilities"),
+  reveal_declare: t("revealing the declarations"), roll: t("rolling the dice"), over: t("over") });
+const DECLARED = () => ({ throw: t("to throw"), berserk: t("to go berserk") });
+const AREA = () => ({ city: t("city"), production: t("production"), holding: t("holding") });
+
+// the kinds of choice that refer to what lies on a board, in the bank, on a victim's board (the others: the
+// common area); an element carries its key only when such a choice is on offer, so that one id (a tile kind, a
+// resource, a building) is highlighted where the choice lies and not also elsewhere
+const ON_BOARD_TILES = ["capture", "return_tile", "move", "dwarf", "villager"];
+const OWN_CUBES = ["gather", "discount", "fee", "exchange"];
+const BANK_CUBES = ["cube", "exchange"];
+const VICTIM_CUBES = ["steal", "raid"];
+const offered = (ctx, list) => ctx.legal.some((a) => list.includes(a.kind));
+// VIII Attack: the areas of the seat attacked are the choice of the area
+const attacked = (ctx, p) => offered(ctx, ["area"]) && (ctx.view.board.card || {}).target === p;
+
+const name = (table, id) => t((NAMES[table] && NAMES[table][id]) || String(id));
+const seatName = (view, p) => (view.seat_labels || view.seats)[p] || String(p);
+
+// the stylesheet of this renderer, once per page
+if (!document.querySelector("link[data-aom]")) {
+  document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: "/static/renderers/aom.css" }));
+  document.head.lastChild.dataset.aom = "1";
+}
+
+function tileParts(board, kind) {
+  const tk = (board.tiles || {})[kind];
+  if (tk) return tk;
+  // without board_data() (it failed to load), the kind's id spells it: <terrain>_<amount><resource>
+  const [terrain, rest] = kind.split(/_(.*)/s);
+  const amount = parseInt(rest, 10);
+  return { terrain, amount, resource: rest.slice(String(amount).length) };
+}
+
+function tileName(board, kind) {
+  const { terrain, resource, amount } = tileParts(board, kind);
+  return t("{terrain} ({n} {resource})", { terrain: name("terrain", terrain), n: amount, resource: name("resource", resource) });
+}
+
+function gatherName(mode) {
+  if (mode === "all") return t("every tile");
+  if (RESOURCES.includes(mode)) return name("resource", mode);
+  return t("{terrain} tiles", { terrain: name("terrain", mode) });
+}
+
+function cardName(board, card) {
+  if (card.startsWith("perm_")) return t("{action} (permanent)", { action: name("action", card.slice(5)) });
+  const c = (board.cards || {})[card];
+  if (!c) return card;
+  const action = name("action", c.action);
+  const shown = ["build", "recruit", "attack"].includes(c.action) ? t("{action} {value}", { action, value: c.value }) : action;
+  return c.god ? t("{action} — {god} ({favor} favor)", { action: shown, god: name("god", c.god), favor: c.favor }) : shown;
+}
+
+function cubes(h, res, keyed, title) {
+  return h("span", { class: "aom-cubes", title }, RESOURCES.filter((r) => r in res).map((r) => h("span", {
+    class: `aom-cube aom-${r}`, "data-key": keyed ? r : null, "data-label": name("resource", r),
+    title: name("resource", r) }, `${res[r]}`)));
+}
+
+function cost(h, c) {
+  const parts = RESOURCES.filter((r) => c && c[r]).map((r) => h("span", { class: `aom-cube aom-${r} small`, title: name("resource", r) }, `${c[r]}`));
+  return h("span", { class: "aom-cost" }, parts);
+}
+
+function tileChip(ctx, kind, extra = {}) {
+  const { h, board } = ctx;
+  const { terrain, resource, amount } = tileParts(board, kind);
+  const label = tileName(board, kind);
+  return h("span", { class: `aom-tile aom-t-${terrain}`, "data-kind": kind, "data-key": extra.keyed === false ? null : kind, "data-label": label, title: label },
+    h("span", { class: `aom-cube aom-${resource}` }, `${amount}`),
+    extra.named ? h("span", { class: "aom-tile-name" }, name("terrain", terrain)) : null,
+    extra.workers ? h("span", { class: "aom-worker", title: nt("{n} villager", "{n} villagers", extra.workers) }, "●".repeat(extra.workers)) : null,
+    extra.dwarves ? h("span", { class: "aom-worker dwarf", title: nt("{n} Dwarf", "{n} Dwarves", extra.dwarves) }, "▲".repeat(extra.dwarves)) : null);
+}
+
+function production(ctx, p, pl, keyed) {
+  const { h, board } = ctx;
+  const spaces = (board.spaces || {})[pl.culture] || {};
+  const rows = TERRAINS.filter((terr) => spaces[terr] || Object.keys(pl.tiles).some((k) => tileParts(board, k).terrain === terr)).map((terr) => {
+    const chips = [];
+    for (const [kind, n] of Object.entries(pl.tiles)) {
+      if (tileParts(board, kind).terrain !== terr) continue;
+      let workers = pl.workers[kind] || 0;
+      let dwarves = pl.dwarves[kind] || 0;
+      for (let i = 0; i < n; i += 1) { // one figure per tile (VIII Gather)
+        const w = workers > 0 ? 1 : 0;
+        const d = !w && dwarves > 0 ? 1 : 0;
+        workers -= w;
+        dwarves -= d;
+        chips.push(tileChip(ctx, kind, { workers: w, dwarves: d, keyed: offered(ctx, ON_BOARD_TILES) }));
+      }
+    }
+    const empty = Math.max(0, (spaces[terr] || 0) - chips.length);
+    for (let i = 0; i < empty; i += 1) chips.push(h("span", { class: "aom-space", title: t("empty space") }));
+    return h("div", { class: "aom-terrain" },
+      h("span", { class: `aom-terrain-name aom-t-${terr}`, "data-key": keyed ? terr : null,
+        "data-label": t("{terrain} tiles", { terrain: name("terrain", terr) }) }, name("terrain", terr)), chips);
+  });
+  return h("div", { class: "aom-area", "data-key": attacked(ctx, p) ? "production" : null, "data-label": t("the production area of {seat}", { seat: seatName(ctx.view, p) }) },
+    h("h4", {}, t("Production")), rows);
+}
+
+function holding(ctx, p, pl) {
+  const { h } = ctx;
+  const units = Object.entries(pl.units).filter(([, n]) => n).map(([u, n]) => h("span", { class: "aom-unit", title: name("unit", u) },
+    n > 1 ? t("{unit} ×{n}", { unit: name("unit", u), n }) : name("unit", u)));
+  const keyed = attacked(ctx, p) || (p === ctx.seat && offered(ctx, ["move", "dwarf", "villager"]));
+  return h("div", { class: "aom-area", "data-key": keyed ? "holding" : null, "data-label": t("the holding area of {seat}", { seat: seatName(ctx.view, p) }) },
+    h("h4", {}, t("Holding")),
+    h("span", { class: "aom-villagers", title: nt("{n} villager", "{n} villagers", pl.villagers) },
+      nt("{n} villager", "{n} villagers", pl.villagers)), units);
+}
+
+function city(ctx, p, pl) {
+  const { h, board } = ctx;
+  const built = Object.entries(pl.buildings).filter(([, n]) => n);
+  const count = built.reduce((a, [, n]) => a + n, 0);
+  return h("div", { class: "aom-area", "data-key": attacked(ctx, p) ? "city" : null, "data-label": t("the city area of {seat}", { seat: seatName(ctx.view, p) }) },
+    h("h4", {}, t("City"), " ", h("span", { class: "muted" }, t("{n} of {spaces} spaces", { n: count, spaces: board.city_spaces || 16 }))),
+    built.map(([b, n]) => h("span", { class: "aom-building", "data-key": offered(ctx, ["destroy"]) ? b : null, "data-label": name("building", b), title: name("building", b) },
+      n > 1 ? t("{building} ×{n}", { building: name("building", b), n }) : name("building", b))));
+}
+
+function playerBoard(ctx, p) {
+  const { h, view, seat, board } = ctx;
+  const b = view.board;
+  const pl = b.players[p];
+  const mine = p === seat;
+  const card = b.card || {};
+  const acting = card.player === p;
+  const victim = card.target === p;
+  // another seat's hand: its size, and only the cards the view names (taken face up)
+  const hand = nt("{n} card in hand", "{n} cards in hand", pl.hand_size) + (!mine && pl.hand.length
+    ? " · " + t("face up: {cards}", { cards: pl.hand.map((c) => cardName(board, c)).join(", ") }) : "");
+  const head = h("div", { class: "aom-head", "data-key": String(p), "data-label": seatName(view, p) },
+    h("strong", { style: `color:${COLOURS[p % COLOURS.length]}` }, seatName(view, p)),
+    mine ? h("span", { class: "chip" }, t("you")) : null,
+    p === b.first ? h("span", { class: "chip" }, t("starting player")) : null,
+    acting ? h("span", { class: "chip aom-acting" }, t("playing a card")) : null,
+    h("span", {}, pl.culture ? t("{culture}, {age} age", { culture: name("culture", pl.culture), age: t(NAMES.age[pl.age]) }) : t("no culture yet")),
+    h("span", { class: "aom-vp", title: t("victory cubes") }, t("{n} VP", { n: pl.victory })));
+  return h("section", { class: `aom-player${mine ? " mine" : ""}`, style: `border-color:${COLOURS[p % COLOURS.length]}` },
+    head, h("div", { class: "row aom-res" }, cubes(h, pl.resources, (mine && offered(ctx, OWN_CUBES)) || (victim && offered(ctx, VICTIM_CUBES)), t("resource cubes")), h("span", { class: "muted" }, hand)),
+    production(ctx, p, pl, mine && offered(ctx, ["gather"])), holding(ctx, p, pl), city(ctx, p, pl));
+}
+
+function common(ctx) {
+  const { h, view, board, legal } = ctx;
+  const b = view.board;
+  const kinds = new Set(legal.map((a) => a.kind));
+  const parts = [
+    h("div", { class: "row" }, h("strong", {}, t("Bank")), cubes(h, b.bank, offered(ctx, BANK_CUBES), t("the bank")),
+      h("span", {}, t("{n} victory cubes", { n: b.victory_bank })), h("span", { class: "muted" }, t("{n} tiles in the pool", { n: b.pool }))),
+    h("div", { class: "row aom-victory" }, h("strong", {}, t("Victory cards")),
+      Object.entries(b.victory_cards).map(([c, n]) => h("span", { class: "aom-vcard", "data-key": c, "data-label": t(NAMES.victory[c]) },
+        t(NAMES.victory[c]), " ", h("span", { class: "aom-vp" }, `${n}`)))),
+  ];
+  if (b.revealed.length) {
+    parts.push(h("div", { class: "row" }, h("strong", {}, t("Tiles face up")), b.revealed.map((k) => tileChip(ctx, k, { named: true }))));
+  }
+  if (kinds.has("permanent")) {
+    const taken = new Set(b.players[ctx.seat].hand);
+    parts.push(h("div", { class: "row" }, h("strong", {}, t("Permanent cards")),
+      ACTIONS.filter((a) => !taken.has(`perm_${a}`)).map((a) => h("span", { class: "aom-card", "data-key": a, "data-label": name("action", a) }, name("action", a)))));
+  }
+  const build = legal.filter((a) => a.kind === "build").map((a) => a.json.building);
+  if (build.length) {
+    parts.push(h("div", { class: "row" }, h("strong", {}, t("To build")), build.map((x) => h("span", { class: "aom-building", "data-key": x,
+      "data-label": name("building", x) }, name("building", x), " ", cost(h, board.buildings && board.buildings[x])))));
+  }
+  const recruit = legal.filter((a) => a.kind === "recruit" || a.kind === "unit").map((a) => a.json.unit);
+  if (recruit.length) {
+    parts.push(h("div", { class: "row" }, h("strong", {}, t("To recruit")), recruit.map((u) => h("span", { class: "aom-unit", "data-key": u,
+      "data-label": name("unit", u) }, name("unit", u), " ", cost(h, board.units && board.units[u] && board.units[u].cost)))));
+  }
+  const card = b.card || {};
+  if (card.card) {
+    parts.push(h("div", { class: "aom-playing" }, t("{seat} is playing {card}", { seat: seatName(view, card.player), card: cardName(board, card.card) }),
+      card.power ? h("span", { class: "chip" }, t("god power used")) : null,
+      card.target !== undefined && card.target !== null ? h("span", { class: "chip" }, t("against {seat}", { seat: seatName(view, card.target) })) : null,
+      card.area ? h("span", { class: "chip" }, t("the {area} area", { area: AREA()[card.area] || card.area })) : null,
+      card.mode ? h("span", { class: "chip" }, t("gathering: {what}", { what: gatherName(card.mode) })) : null,
+      card.fee ? h("span", { class: "chip" }, t("trade fee left: {n}", { n: card.fee })) : null,
+      card.left && ["build", "recruit"].includes(card.action) ? h("span", { class: "chip" }, t("{n} left", { n: card.left })) : null));
+  }
+  return h("div", { class: "panel aom-common" }, parts);
+}
+
+// IX: where an encounter's dice come from, line by line (the view's dice_parts at the roll)
+const DICE_PART = () => ({ base: t("printed"), mirror: t("mirrored"), bonus: t("bonus"), throw: t("throw"),
+  berserk: t("berserk"), hydra: t("Hydra's kills"), god: t("god power"), fort: t("fortification") });
+
+function diceParts(parts) {
+  const names = DICE_PART();
+  return Object.entries(parts).filter(([, n]) => n).map(([k, n]) => t("{n} {part}", { n, part: names[k] || k })).join(" + ");
+}
+
+function battle(ctx) {
+  const { h, view } = ctx;
+  const bt = view.board.battle;
+  if (!bt) return null;
+  const hidden = t("hidden");
+  const list = (x) => (x === null || x === undefined ? hidden
+    : Object.entries(x).filter(([, n]) => n).map(([u, n]) => (n > 1 ? t("{unit} ×{n}", { unit: name("unit", u), n }) : name("unit", u))).join(", ") || "—");
+  const side = (s, label) => h("div", { class: "aom-side" },
+    h("h4", {}, label, " ", seatName(view, s.seat)),
+    h("div", { class: "row" }, t("Available:"), Object.entries(s.available).filter(([, n]) => n).map(([u, n]) => h("span", {
+      class: "aom-unit", "data-key": u, "data-label": name("unit", u) }, n > 1 ? t("{unit} ×{n}", { unit: name("unit", u), n }) : name("unit", u)))),
+    h("div", {}, t("Up to {n} units", { n: s.cap ?? "—" })),
+    h("div", {}, t("Committed: {units}", { units: list(s.forces ?? s.committed) })),
+    h("div", {}, t("Fighting: {unit}", { unit: s.card ? name("unit", s.card[0]) : (s.card === null && ["card", "reveal_cards"].includes(bt.phase) ? hidden : "—") })),
+    s.declared ? h("div", {}, t("Declared: {special}", { special: DECLARED()[s.declared] || s.declared })) : null,
+    h("div", {}, t("Lost: {units}", { units: list(s.lost) })));
+  const last = bt.last ? h("div", { class: "muted" }, t("Last encounter: {a} ({n} dice) against {b} ({m} dice); the {winner} won", {
+    a: name("unit", bt.last.units[0]), n: bt.last.dice[0], b: name("unit", bt.last.units[1]), m: bt.last.dice[1],
+    winner: bt.last.winner === "attacker" ? t("attacker") : t("defender") })) : null;
+  return h("div", { class: "panel aom-battle", id: "battle" },
+    h("h3", {}, t("Battle for the {area} area — {phase}", { area: AREA()[bt.area] || bt.area, phase: PHASE()[bt.phase] || bt.phase })),
+    bt.dice ? h("div", {}, t("Dice: attacker {a}, defender {d}", { a: bt.dice[0], d: bt.dice[1] })) : null,
+    bt.dice_parts ? h("div", { class: "muted" }, t("Attacker: {parts}; defender: {parts2}", { parts: diceParts(bt.dice_parts[0]),
+      parts2: diceParts(bt.dice_parts[1]) })) : null,
+    bt.fort ? h("div", { class: "chip" }, t("The defender's fortification: +{n} dice (V Wall, Tower)", { n: bt.fort })) : null,
+    h("div", { class: "aom-sides" }, side(bt.sides[0], t("Attacker:")), side(bt.sides[1], t("Defender:"))), last);
+}
+
+export function render(ctx) {
+  const { h, view, seat } = ctx;
+  const b = view.board;
+  const order = b.order && b.order.length ? b.order : b.players.map((_p, i) => i);
+  // the seat's own board first, then the others in turn order
+  const boards = [...order.filter((p) => p === seat), ...order.filter((p) => p !== seat)];
+  const status = h("div", { class: "row aom-status" },
+    h("strong", {}, t("Turn {turn}", { turn: b.turn })),
+    b.round ? h("span", {}, t("Round {round}", { round: b.round })) : null,
+    h("span", {}, t("Stage: {stage}", { stage: STAGE()[b.stage] || b.stage })),
+    b.final_turn ? h("span", { class: "chip aom-final" }, t("final turn")) : null,
+    b.last_battle ? h("span", { class: "muted" }, t("Last battle won by {seat}", { seat: seatName(view, b.last_battle.winner) })) : null);
+  return h("div", { class: "aom" }, status, common(ctx), battle(ctx),
+    h("div", { class: "aom-players" }, boards.map((p) => playerBoard(ctx, p))));
+}
+
+export function renderPrivate(ctx) {
+  const { h, view, seat, board } = ctx;
+  const me = view.board.players[seat];
+  if (!me) return null;
+  return h("div", { id: "aom-hand" }, h("h2", {}, t("Your hand")),
+    me.hand.length ? h("div", { class: "row" }, me.hand.map((c) => h("span", { class: `aom-card${c.startsWith("perm_") ? " perm" : ""}`,
+      "data-key": c, "data-label": cardName(board, c) }, cardName(board, c))))
+      : h("p", { class: "muted" }, t("no cards")));
+}

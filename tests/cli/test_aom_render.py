@@ -1,0 +1,67 @@
+"""Age of Mythology in the terminal: every player's board from one seat's view; the seat's hand by name, another
+seat's only as a count (with the permanent cards it took face up), at 2 and 4 players."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import pytest
+from rich.console import Console
+
+from kleos.aom.render import card_name, render
+from kleos.engine import load_game
+
+
+def reach_card_play(players: int, seed: int):
+    """A game played at random until a seat is to play a card of its hand (VII), past the first turn."""
+    st = load_game("aom", players=players).new_initial_state(seed)
+    rng = random.Random(seed)
+    while not (st.stage == "play" and st.turn >= 2):
+        assert not st.is_terminal()
+        st.apply(st.sample_chance(st.rng) if st.is_chance_node() else rng.choice(st.legal_actions()))
+    return st
+
+
+def text(view: dict) -> str:
+    console = Console(width=400, record=True, file=io.StringIO())
+    console.print(render(view))
+    return console.export_text()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_seat_sees_its_hand_and_only_counts_of_the_others(players: int) -> None:
+    st = reach_card_play(players, seed=players)
+    seat = st.current_player
+    view = st.view(seat)
+    out = text(view)
+    board = view["board"]
+    # one panel per player, in turn order, each with its culture, areas and hand line
+    hands = [line.split("hand", 1)[1].strip(" │") for line in out.splitlines() if re.match(r"│ hand\s", line)]
+    assert len(hands) == players
+    assert out.count("production") >= players and out.count("holding") >= players and out.count("city") >= players
+    for line, p in zip(hands, board["order"], strict=True):
+        pl = board["players"][p]
+        if p == seat:  # the seat's own cards, by name
+            assert line == ", ".join(card_name(c) for c in pl["hand"])
+        else:  # how many, and only the cards the view shows (taken face up): never one dealt in secret
+            assert line.startswith(f"{pl['hand_size']} card")
+            shown = re.findall(r"face up: (.*)\)", line)
+            assert shown == ([", ".join(card_name(c) for c in pl["hand"])] if pl["hand"] else [])
+            assert pl["hidden_cards"] == len(st.dealt[p]) and not set(st.dealt[p]) & set(pl["hand"])
+            assert all(card_name(c) not in line for c in st.dealt[p] if c not in pl["hand"])
+    assert "Turn" in out and "victory cards" in out and "The Wonder" in out
+
+
+def test_a_battle_shows_no_secret_commitment_of_the_other_side() -> None:
+    """IX: while the sides commit in secret, a seat sees its own committed units and "hidden" for the other's."""
+    st = load_game("aom", players=2).new_initial_state(1)
+    rng = random.Random(1)
+    while not (st.stage == "battle" and st.battle.view(None)["phase"] == "commit"):
+        assert not st.is_terminal()
+        st.apply(st.sample_chance(st.rng) if st.is_chance_node() else rng.choice(st.legal_actions()))
+    out = text(st.view(0))
+    assert "Battle for the" in out
+    committed = next(line for line in out.splitlines() if "committed" in line)
+    assert "hidden" in committed
