@@ -57,6 +57,7 @@ class Aom(Game):
     rulebook = "002_e193775c5afe114b.txt"
     Options = AomOptions
     state_class = AomState
+    terminal_renderer = "kleos.aom.render:render"
 
     def __init__(self, options: BaseModel) -> None:
         self.static: Static = static()
