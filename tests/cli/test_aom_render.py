@@ -9,6 +9,7 @@ import re
 
 import pytest
 from rich.console import Console
+from tests.games.aom.helpers import at_play, new, set_res
 
 from kleos.aom.render import card_name, render
 from kleos.engine import load_game
@@ -65,3 +66,17 @@ def test_a_battle_shows_no_secret_commitment_of_the_other_side() -> None:
     assert "Battle for the" in out
     committed = next(line for line in out.splitlines() if "committed" in line)
     assert "hidden" in committed
+
+
+@pytest.mark.parametrize(("single", "shown"), [(True, "giving wood (one colour per Trade)"),
+                                               (False, "swapped wood for gold, favor")])
+def test_a_trade_shows_what_is_given(single: bool, shown: str) -> None:
+    """VIII Trade (DEC-9): the colour given, or with 1:1 swaps (trade_single_give_colour off) the colours given and
+    received so far."""
+    st = new(3, trade_single_give_colour=single)
+    st.buildings[2] = {"market": 1}
+    set_res(st, 2, food=2, wood=2, gold=0, favor=0)
+    at_play(st, 2, ["perm_trade"])
+    for action in ("play perm_trade", "exchange wood gold", "exchange wood favor"):
+        st.apply(action)
+    assert shown in text(st.view(2))

@@ -392,9 +392,9 @@ def _place(st: AomState) -> None:
 
 # ---------------------------------------------------------------------- Recruit
 def supply(st: AomState, seat: int, unit: str) -> int:
-    """Figures of a type left in the seat's supply (VI: both shades with 3 players or fewer; aom.md 2.12)."""
-    u = st.static.units[unit]
-    cap = u.cap_small if st.n <= 3 else u.cap_large
+    """Figures of a type left in the seat's supply (VI: both shades with 3 players or fewer; aom.md 2.12; the
+    option ``figure_caps``, DEC-35)."""
+    cap = st.static.units[unit].cap(st.n, st.game.options.figure_caps)
     on_tiles = sum(st.dwarves[seat].values()) if unit == "dwarf" else 0
     return cap - st.units[seat].get(unit, 0) - on_tiles
 
@@ -437,6 +437,9 @@ def start_trade(st: AomState) -> None:
         fee = min(fee, effect.amount)
     st.ctx["fee"] = fee
     st.ctx["give"] = None
+    if not single_give(st):  # the 1:1 swaps (DEC-9, option off): the colours given and received so far
+        st.ctx["given"] = []
+        st.ctx["got"] = []
     st.ctx["temple"] = False
     st.stage = "trade_fee" if fee else "trade"
     if fee and sum(st.res[seat].values()) < fee:
@@ -454,19 +457,36 @@ def pay_fee(st: AomState, resource: str) -> None:
         st.stage = "trade"
 
 
+def single_give(st: AomState) -> bool:
+    """DEC-9 (option ``trade_single_give_colour``): a Trade gives cubes of one colour only (the default), or makes
+    any number of 1:1 swaps."""
+    return bool(st.game.options.trade_single_give_colour)
+
+
 def swap_choices(st: AomState) -> list[tuple[str, str]]:
-    """One cube of the give colour for one of another colour the bank has (DEC-9: one give colour per Trade);
-    none after buying victory cubes."""
+    """One cube held for one of another colour the bank has; none after buying victory cubes. DEC-9: the give
+    colour is the same all through the Trade; with the option off, any colour, but a colour received is not given
+    and a colour given is not received in the same Trade (a swap back undoes one; every net exchange can still be
+    made, and the Trade ends: the colours given only go down)."""
     seat = st.actor()
     if st.ctx["temple"]:
         return []
+    if not single_give(st):
+        given, got = st.ctx["given"], st.ctx["got"]
+        return [(g, r) for g in RESOURCES if st.res[seat][g] > 0 and g not in got
+                for r in RESOURCES if r != g and r not in given and st.bank[r] > 0]
     gives = [st.ctx["give"]] if st.ctx["give"] else list(RESOURCES)
     return [(g, r) for g in gives if st.res[seat][g] > 0 for r in RESOURCES if r != g and st.bank[r] > 0]
 
 
 def swap(st: AomState, give: str, get: str) -> None:
     seat = st.actor()
-    st.ctx["give"] = give
+    if single_give(st):
+        st.ctx["give"] = give
+    else:
+        for key, colour in (("given", give), ("got", get)):
+            if colour not in st.ctx[key]:
+                st.ctx[key] = [r for r in RESOURCES if r in st.ctx[key] or r == colour]
     pay(st, seat, {give: 1})
     take(st, seat, get, 1)
     st.note(_("Age of Mythology VIII: {seat} trades 1 {give} for 1 {get}", seat=st.seat_label(seat),

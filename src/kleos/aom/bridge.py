@@ -27,7 +27,8 @@ def _value(v: Any) -> Any:
 
 def action_kinds(game: Any) -> list[ActionKind]:
     s = game.static
-    most = max(max(u.cap_small, u.cap_large) for u in s.units.values())
+    caps = game.options.figure_caps
+    most = max(max(u.cap(3, caps), u.cap(4, caps)) for u in s.units.values())
     out = []
     for kind, params in bt.action_kinds(s.data, most).items():
         out.append(ActionKind(kind, tuple((name, tuple(_value(v) for v in domain)) for name, domain in params.items()),

@@ -1,7 +1,9 @@
 """Age of Mythology: The Boardgame (Eagle Games, 2003): the game's static facts, options and every kind of action.
 
 2 to 8 players (VI); the seats are places at the table in clockwise order (seat + 1 is on one's left), and each
-seat's culture is drawn at set-up (VI). The options: ``players``.
+seat's culture is drawn at set-up (VI). The options: ``players`` and the configuration flags of the reference
+notes (aom.md 5): ``medusa_giant_bonus``, ``bonus_stacking``, ``culture_mode_4p``, ``hades_mortal_only``,
+``trade_single_give_colour``, ``figure_caps``.
 """
 
 from __future__ import annotations
@@ -41,6 +43,11 @@ class AomOptions(BaseModel):
                                           "each, one left out (the rulebook's suggestion; DEC-43)"))
     hades_mortal_only: bool = Field(False, description=N_("V: Hades returns a mortal unit only, as in the example "
                                     "of XI (the card: any unit; DEC-2)"))
+    trade_single_give_colour: bool = Field(True, description=N_(
+        "VIII Trade: cubes of one colour given for as many of any other colours (DEC-9); off: any number of 1:1 "
+        "swaps, a cube of any colour for one of another"))
+    figure_caps: Literal["table", "unlimited"] = Field("table", description=N_(
+        "VI: figures of a unit type per player as in the table of the notes, or unlimited (DEC-35)"))
 
 
 class Aom(Game):
@@ -132,12 +139,14 @@ class Aom(Game):
 
         n = self.num_players
         s = self.static
-        caps = {c: sum(u.cap_small if n <= 3 else u.cap_large for u in s.units.values() if u.culture == c)
-                for c in CULTURES}
+        o = self.options
+        caps = {c: sum(u.cap(n, o.figure_caps) for u in s.units.values() if u.culture == c) for c in CULTURES}
         most = max(caps.values())
         fight = battle.max_steps(2 * most, 2 * max(sum(u.culture == c for u in s.units.values()) for c in CULTURES),
                                  1)
-        per_turn = 3 + n * 16 + 4 * n * (fight + 200) + n * 8
+        # the 1:1 swaps of a Trade (DEC-9, option off): at most one per cube of the game's resources
+        small = 200 if o.trade_single_give_colour else 200 + len(RESOURCES) * s.bank[n]
+        per_turn = 3 + n * 16 + 4 * n * (fight + small) + n * 8
         return 2 + 13 * n + 16 * per_turn
 
     def board_data(self) -> dict[str, Any]:

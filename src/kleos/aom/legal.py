@@ -143,8 +143,7 @@ def why_illegal(st: AomState, action: Action) -> Message:
         return _("Age of Mythology VIII: a unit of one's culture, paid, with a figure left, and a hero only from "
                  "his age ({action})", action=action.text)
     if stage == "trade" and kind == "exchange":
-        return _("Age of Mythology VIII: a Trade gives cubes of one colour for cubes the bank has ({action})",
-                 action=action.text)
+        return _trade_refusal(st, action)
     if kind == "temple":
         return _("Age of Mythology V: a victory cube costs 8 favor with a Great Temple, while the bank has one")
     if stage in ("gather_move",) and kind in ("move", "dwarf"):
@@ -154,3 +153,22 @@ def why_illegal(st: AomState, action: Action) -> Message:
         return attack.why_illegal(st, action)
     rule = REFUSALS.get(stage, "VIII")
     return _("Age of Mythology {rule}: {action} is not possible now", rule=rule, action=action.text)
+
+
+def _trade_refusal(st: AomState, action: Action) -> Message:
+    """VIII Trade, read by DEC-9 (option ``trade_single_give_colour``)."""
+    give, get = str(action.args[0]), str(action.args[1])
+    if st.ctx.get("temple"):
+        return _("Age of Mythology V: no exchange after buying victory cubes at the Great Temple ({action})",
+                 action=action.text)
+    if actions.single_give(st):
+        if st.ctx.get("give") and give != st.ctx["give"]:
+            return _("Age of Mythology VIII: a Trade gives cubes of one colour only, here {resource} (DEC-9) "
+                     "({action})", resource=end.resource_name(str(st.ctx["give"])), action=action.text)
+        return _("Age of Mythology VIII: a Trade gives cubes of one colour for cubes the bank has ({action})",
+                 action=action.text)
+    if give in st.ctx.get("got", ()) or get in st.ctx.get("given", ()):
+        return _("Age of Mythology VIII: in one Trade a colour received is not given, nor a colour given received "
+                 "(DEC-9, 1:1 swaps) ({action})", action=action.text)
+    return _("Age of Mythology VIII: a Trade swaps a cube one holds for one of another colour the bank has "
+             "({action})", action=action.text)

@@ -179,6 +179,21 @@ def _battle(view: dict[str, Any], bt: dict[str, Any]) -> Panel:
 _AREA = {"city": N_("city"), "production": N_("production"), "holding": N_("holding")}
 
 
+def _trade(card: dict[str, Any]) -> str:
+    """VIII Trade in progress: the fee left, the colour given (DEC-9), or the colours given and received so far
+    in 1:1 swaps (the option ``trade_single_give_colour`` off)."""
+    out = ""
+    if card.get("fee"):
+        out += "  " + str(_("trade fee left: {n}", n=card["fee"]))
+    if card.get("give"):
+        out += "  " + str(_("giving {resource} (one colour per Trade)", resource=end.resource_name(card["give"])))
+    if card.get("given"):
+        names = ", ".join(str(end.resource_name(r)) for r in card["given"])
+        got = ", ".join(str(end.resource_name(r)) for r in card.get("got", []))
+        out += "  " + str(_("swapped {given} for {got}", given=names, got=got))
+    return out
+
+
 def render(view: dict[str, Any]) -> Group:
     b = view["board"]
     head = Text()
@@ -193,6 +208,8 @@ def render(view: dict[str, Any]) -> Group:
     if card.get("card"):
         head.append("\n" + str(_("{seat} is playing {card}", seat=_seat(view, card["player"]),
                                   card=card_name(card["card"]))))
+        if b["stage"] in ("trade_fee", "trade"):
+            head.append(_trade(card))
     head.append("\n" + str(_("bank: {cubes}", cubes=_cubes(b["bank"]).plain)))
     head.append("  " + str(_("victory cubes in the bank: {n}", n=b["victory_bank"])))
     head.append("  " + str(_("tiles in the pool: {n}", n=b["pool"])))

@@ -21,6 +21,10 @@ ACTIONS = ("explore", "gather", "build", "recruit", "trade", "attack", "next_age
 VICTORY_CARDS = ("largest_army", "most_buildings", "last_battle", "wonder")
 AREAS = ("city", "production", "holding")
 AGES = ("archaic", "classical", "heroic", "mythic")
+#: DEC-35, option ``figure_caps="unlimited"``: the supply of a unit type never runs out in play; the one bound
+#: kept is the action table's (a battle commits 0 .. this many figures of one type in one step), five times the
+#: largest cap of the table (aom.md 2.12: 12 mortals of a type with 3 players or fewer)
+UNLIMITED_FIGURES = 60
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,13 @@ class Unit:
     cap_small: int  # figures per player with 3 players or fewer (VI: both shades)
     cap_large: int  # with 4 players or more (one shade)
     miner: bool = False  # a Dwarf may stand on a gold tile (VIII Gather)
+
+    def cap(self, players: int, figure_caps: str = "table") -> int:
+        """Figures of this type a player may have (VI: both shades with 3 players or fewer; aom.md 2.12); with
+        ``figure_caps="unlimited"`` (DEC-35) the action table's bound, :data:`UNLIMITED_FIGURES`."""
+        if figure_caps == "unlimited":
+            return UNLIMITED_FIGURES
+        return self.cap_small if players <= 3 else self.cap_large
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,9 @@ def board(st: AomState, seat: int | None) -> dict[str, Any]:
             "hidden_cards": 0 if mine else len(hidden),
         })
     ctx = {k: v for k, v in st.ctx.items() if isinstance(v, (str, int, bool, type(None)))}
+    for k in ("given", "got"):  # the colours a Trade of 1:1 swaps has given and received (DEC-9, option off)
+        if k in st.ctx:
+            ctx[k] = list(st.ctx[k])
     return {
         "stage": st.stage, "turn": st.turn, "round": st.round, "first": st.first,
         "order": st.order() if st.first >= 0 else [],

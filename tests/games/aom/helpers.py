@@ -13,14 +13,15 @@ from kleos.aom.state import AomState
 
 
 @functools.cache
-def game(players: int = 3) -> Aom:
-    return Aom(AomOptions(players=players))
+def game(players: int = 3, **options: Any) -> Aom:
+    return Aom(AomOptions(players=players, **options))
 
 
 def new(players: int = 3, cultures: tuple[str, ...] = ("egyptian", "greek", "norse"), first: int = 0,
-        seed: int = 1) -> AomState:
-    """Seats 0.. take ``cultures``; ``first`` starts; the victory cubes of turn 1 are to be placed."""
-    st = game(players).new_initial_state(seed)
+        seed: int = 1, **options: Any) -> AomState:
+    """Seats 0.. take ``cultures``; ``first`` starts; the victory cubes of turn 1 are to be placed; ``options``:
+    the game's other options (aom.md 5 flags)."""
+    st = game(players, **options).new_initial_state(seed)
     assert isinstance(st, AomState)
     for c in cultures:
         st.apply(f"culture {c}")

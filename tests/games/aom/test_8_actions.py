@@ -215,6 +215,32 @@ def test_heroes_from_their_age_and_only_ones_own_culture() -> None:
     assert st.units[EGYPT]["priest"] == 1
 
 
+def test_recruit_stops_at_the_figures_of_the_table() -> None:
+    """aom.md 2.12 (DEC-35, figure_caps "table"): with 3 players a Greek has 12 hoplites at most (both shades)."""
+    st = new(3)
+    st.units[GREECE]["hoplite"] = 12
+    set_res(st, GREECE, food=9, wood=9, gold=9, favor=9)
+    at_play(st, GREECE, ["perm_recruit"])
+    st.apply("play perm_recruit")
+    assert "recruit hoplite" not in texts(st)
+    before = st.dumps()
+    with pytest.raises(IllegalAction, match="Age of Mythology VIII: a unit of one's culture, paid, with a figure left"):
+        st.apply("recruit hoplite")
+    assert st.dumps() == before
+
+
+def test_recruit_with_unlimited_figures_goes_beyond_the_table() -> None:
+    """DEC-35, option figure_caps "unlimited": no figure is missing from the supply."""
+    st = new(3, figure_caps="unlimited")
+    st.units[GREECE]["hoplite"] = 12
+    set_res(st, GREECE, food=9, wood=9, gold=9, favor=9)
+    at_play(st, GREECE, ["perm_recruit"])
+    st.apply("play perm_recruit")
+    st.apply("recruit hoplite")
+    st.apply("recruit hoplite")
+    assert st.units[GREECE]["hoplite"] == 14
+
+
 # ---------------------------------------------------------------------- Trade
 def test_trade_example_with_a_market() -> None:
     """VIII example: the Norse, with a Market, 8 wood and no gold, trades 4 wood for 4 gold, no fee."""
@@ -256,6 +282,65 @@ def test_great_temple_buys_victory_cubes_after_the_exchanges() -> None:
     assert texts(st) == ["temple", "done"]  # no exchange after the purchase
     st.apply("temple")
     assert st.vp[GREECE] == 2 and texts(st) == ["done"]
+
+
+def test_trade_gives_one_colour_only() -> None:
+    """VIII Trade, DEC-9 (trade_single_give_colour, the default): the cubes given are of one colour; another colour
+    is refused, naming the rule, and nothing changes."""
+    st = new(3)
+    st.buildings[NORSE] = {"market": 1}
+    set_res(st, NORSE, food=2, wood=2, gold=0, favor=0)
+    at_play(st, NORSE, ["perm_trade"])
+    st.apply("play perm_trade")
+    st.apply("exchange wood gold")
+    assert st.view(NORSE)["board"]["card"]["give"] == "wood"
+    before = st.dumps()
+    with pytest.raises(IllegalAction, match=r"Age of Mythology VIII: a Trade gives cubes of one colour only, here "
+                                            r"wood \(DEC-9\)"):
+        st.apply("exchange food gold")
+    assert st.dumps() == before
+    st.apply("exchange wood favor")
+    st.apply("done")
+    assert st.res[NORSE] == {"food": 2, "wood": 0, "gold": 1, "favor": 1}
+
+
+def test_trade_of_one_for_one_swaps_gives_any_colours() -> None:
+    """VIII Trade, DEC-9 with trade_single_give_colour off: any number of 1:1 swaps, each cube given (of any
+    colour) for one of another colour the bank has; a colour received is not given back, nor a colour given
+    received, in the same Trade."""
+    st = new(3, trade_single_give_colour=False)
+    st.buildings[NORSE] = {"market": 1}
+    set_res(st, NORSE, food=2, wood=2, gold=0, favor=0)
+    at_play(st, NORSE, ["perm_trade"])
+    st.apply("play perm_trade")
+    st.apply("exchange wood gold")
+    st.apply("exchange food gold")  # a second colour given
+    st.apply("exchange food favor")
+    board = st.view(NORSE)["board"]
+    assert board["card"]["given"] == ["food", "wood"] and board["card"]["got"] == ["gold", "favor"]
+    assert "exchange gold food" not in texts(st) and "exchange wood food" not in texts(st)
+    assert texts(st) == ["exchange wood gold", "exchange wood favor", "done"]
+    before = st.dumps()
+    with pytest.raises(IllegalAction, match=r"Age of Mythology VIII: in one Trade a colour received is not given"):
+        st.apply("exchange gold wood")
+    assert st.dumps() == before
+    st.apply("done")
+    assert st.res[NORSE] == {"food": 0, "wood": 1, "gold": 2, "favor": 1}
+
+
+def test_one_for_one_swaps_are_bank_limited_and_need_a_cube_held() -> None:
+    st = new(3, trade_single_give_colour=False)
+    st.buildings[NORSE] = {"market": 1}
+    set_res(st, NORSE, food=3, wood=1, gold=0, favor=0)
+    st.bank["gold"] = 0
+    at_play(st, NORSE, ["perm_trade"])
+    st.apply("play perm_trade")
+    assert "exchange food gold" not in texts(st) and "exchange gold food" not in texts(st)
+    before = st.dumps()
+    with pytest.raises(IllegalAction, match=r"Age of Mythology VIII: a Trade swaps a cube one holds for one of "
+                                            r"another colour the bank has"):
+        st.apply("exchange food gold")
+    assert st.dumps() == before
 
 
 # ---------------------------------------------------------------------- Next Age

@@ -153,3 +153,24 @@ def test_the_owner_chooses_the_villager_a_lost_house_takes() -> None:
     st.apply("villager hills_2gold")
     assert st.workers[P1] == {} and st.villagers[P1] == 1 and st.buildings[P1] == {"house": 1}
     assert st.stage == "play" and st.current_player == P1
+
+
+def test_unlimited_figures_commit_beyond_the_table() -> None:
+    """DEC-35, figure_caps "unlimited": the battle's commitment counts go beyond the table's 12 (Heimdall: no cap
+    of units in this battle)."""
+    from kleos.aom.static import UNLIMITED_FIGURES
+
+    st = new(3, figure_caps="unlimited")
+    assert st.game.actions.get("commit", "huskarl", UNLIMITED_FIGURES).text == f"commit huskarl {UNLIMITED_FIGURES}"
+    st.units[P2] = {"huskarl": 14}
+    set_res(st, P2, food=0, wood=0, gold=0, favor=4)
+    at_play(st, P2, ["heimdall"])
+    for p in (0, 1):
+        st.hands[p] = ["perm_trade"]
+    st.apply("play heimdall")
+    st.apply("power")
+    st.apply("target 0")
+    st.apply("area holding")
+    assert st.stage == "battle" and texts(st)[-1] == "commit huskarl 14"
+    st.apply("commit huskarl 14")
+    assert st.battle.committed[0] == {"huskarl": 14}

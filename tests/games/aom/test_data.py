@@ -361,6 +361,20 @@ def test_the_flags_of_aom_md_5() -> None:
                             "culture_mode_4p", "figure_caps", "building_stock", "random_decks"}
 
 
+def test_every_flag_with_a_choice_is_a_game_option() -> None:
+    """aom.md 5: a flag with more than one choice is an option of the game, with the same default and values."""
+    from typing import get_args
+
+    from kleos.aom.game import AomOptions
+
+    for flag in S.flags.values():
+        if len(flag.choices) < 2:
+            continue
+        field = AomOptions.model_fields[flag.id]
+        values = (True, False) if field.annotation is bool else get_args(field.annotation)
+        assert field.default == flag.default and set(values) == set(flag.choices), flag.id
+
+
 # ---------------------------------------------------------------------- errors name the file and the entry
 @pytest.mark.parametrize(("name", "old", "new", "message"), [
     ("units.yaml", "{id: hydra, name: Hydra, culture: greek, class: myth, subtypes: [giant], dice: 6,",

@@ -246,6 +246,9 @@ function common(ctx) {
       card.area ? h("span", { class: "chip" }, t("the {area} area", { area: AREA()[card.area] || card.area })) : null,
       card.mode ? h("span", { class: "chip" }, t("gathering: {what}", { what: gatherName(card.mode) })) : null,
       card.fee ? h("span", { class: "chip" }, t("trade fee left: {n}", { n: card.fee })) : null,
+      card.give ? h("span", { class: "chip" }, t("giving {resource} (one colour per Trade)", { resource: name("resource", card.give) })) : null,
+      card.given && card.given.length ? h("span", { class: "chip" }, t("swapped {given} for {got}", {
+        given: card.given.map((r) => name("resource", r)).join(", "), got: (card.got || []).map((r) => name("resource", r)).join(", ") })) : null,
       card.left && ["build", "recruit"].includes(card.action) ? h("span", { class: "chip" }, t("{n} left", { n: card.left })) : null));
   }
   return h("div", { class: "panel aom-common" }, parts);
