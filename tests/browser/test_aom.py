@@ -154,3 +154,15 @@ def test_the_web_renderers_names_are_the_datas() -> None:
              **d.action_names}
     missing = [f'{k}: "{v}"' for k, v in names.items() if f'{k}: "{v}"' not in js]
     assert not missing, missing
+
+
+def test_aom_a_trade_of_one_for_one_swaps_shows_its_colours(page, web_server):
+    """VIII Trade with trade_single_give_colour off (DEC-9): the card in play shows the colours swapped so far."""
+    r = httpx.post(f"{web_server.url}/api/games",
+                   json={"game": "aom", "options": {"players": 2, "trade_single_give_colour": False}})
+    assert r.status_code == 201, r.text
+    created = r.json()
+    play_randomly(web_server, created, 5000, seed=3, until=lambda st: st.stage == "trade" and st.ctx.get("given"))
+    state = web_server.app.state.hub.get(created["id"]).state
+    open_seat(page, created, state.current_player)
+    assert "swapped " in page.inner_text("#board .aom-common")
