@@ -265,3 +265,19 @@ def test_x_what_pays_later_is_worth_less_as_the_end_nears():
         board["victory_bank"] = 0
         board["final_turn"] = True  # X: the game ends with this turn
     _better(cube, aged)
+
+
+def test_vii_the_hands_permanent_cards_are_searched_every_one():
+    """VII: choosing the hand is "une des décisions clé du jeu"; the evaluation reads no hand, so the lookahead
+    ties every permanent card: mcts-normal searches the choice, every card of it (candidate_ties), by samples
+    that play the hand out to the turn's end."""
+    state = _play_until(2, 4, lambda s: s.stage == "hand" and len(s.legal_actions()) >= 5)
+    seat = state.current_player
+    legal = state.legal_actions()
+    values = make_bot("heuristic", state.game, 0).action_values(state.determinize(seat, Rng(0)), legal, seat)
+    assert max(values) == pytest.approx(min(values))  # the lookahead cannot tell them apart
+    bot = make_bot("mcts-normal:iterations=40:seconds=0:stop_early=false", state.game, 0)
+    assert bot.evaluator.searched(state, seat)
+    bot.act(state, seat)
+    assert set(bot.last["visits"]) == {a.text for a in legal}
+    assert len(set(bot.last["visits"].values())) > 1 or len(legal) == 1  # the samples tell them apart

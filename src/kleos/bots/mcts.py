@@ -46,8 +46,9 @@ rulebook action is a run of small decisions, whose first step alone says little)
   long run of small steps (Hellas: a Move is dozens);
 - ``max_depth``: the tree grows no deeper than this below the root (1: a bandit over the
   root's actions, each sample a policy rollout), ``root_candidates``: only the lookahead's best
-  few root actions are searched, ``choose_by_value``: the root action with the best mean reward
-  is played, rather than the most visited.
+  few root actions are searched (``candidate_ties``: and every action tied with the last of them, where the
+  evaluation cannot tell actions apart, as AoM's choice of permanent cards), ``choose_by_value``: the root
+  action with the best mean reward is played, rather than the most visited.
 
 A game's module may also say which decisions are worth a search (``searched``: Polis, the
 choice of an action or a pass); the others are played by the lookahead, as the rollouts play
@@ -130,8 +131,8 @@ class MctsBot:
                  root_prior_visits: int | None = None, finish_turn: int | None = None, own_max: bool | None = None,
                  policy_rollouts: bool | None = None, rollout_nodes: int | None = None, horizon: int | None = None,
                  greedy_steps: bool | None = None, max_depth: int | None = None, root_candidates: int | None = None,
-                 choose_by_value: bool | None = None, reuse: bool = True, stop_early: bool = True,
-                 secret_rounds: bool = True) -> None:
+                 choose_by_value: bool | None = None, candidate_ties: bool | None = None, reuse: bool = True,
+                 stop_early: bool = True, secret_rounds: bool = True) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
         self.name = f"mcts-{level}"
@@ -141,7 +142,7 @@ class MctsBot:
         # The level's settings, then the game's own settings of this level (its heuristic module's MCTS_OPTIONS).
         budget = {"own_max": False, "policy_rollouts": False, "rollout_nodes": 20, "horizon": 1, "greedy_steps": False,
                   "max_depth": None,
-                  "root_candidates": None, "choose_by_value": False,
+                  "root_candidates": None, "choose_by_value": False, "candidate_ties": False,
                   **LEVELS[level], **self.evaluator.mcts_options.get(level, {})}
 
         def setting(name: str, value: Any) -> Any:
@@ -173,6 +174,7 @@ class MctsBot:
         self.max_depth: int | None = setting("max_depth", max_depth) or None
         self.root_candidates: int | None = setting("root_candidates", root_candidates) or None
         self.choose_by_value = bool(setting("choose_by_value", choose_by_value))
+        self.candidate_ties = bool(setting("candidate_ties", candidate_ties))
         self.lookahead = HeuristicBot(game, seed)
         # The rollout policy: the heuristic bot's lookahead at a smaller budget, one sample of each chance node.
         self.policy = HeuristicBot(game, seed, chance_samples=1, nodes_per_action=setting("rollout_nodes",
@@ -411,7 +413,12 @@ class MctsBot:
         n0 = self.root_prior_visits
         values = self.lookahead.action_values(base, legal, seat)
         if self.root_candidates and len(legal) > self.root_candidates:
-            order = sorted(range(len(legal)), key=lambda i: -values[i])[:self.root_candidates]
+            order = sorted(range(len(legal)), key=lambda i: -values[i])
+            if self.candidate_ties:  # actions tied with the last candidate stay: the lookahead cannot cut them
+                cut = values[order[self.root_candidates - 1]] - 1e-9
+                order = [i for i in order if values[i] >= cut]
+            else:
+                order = order[:self.root_candidates]
             keep = {legal[i].id for i in order}
             for key in [k for k in root.children if k not in keep]:
                 del root.children[key]  # an inherited child the lookahead no longer ranks among the best

@@ -35,16 +35,18 @@ RESOURCES = ("food", "wood", "gold", "favor")
 AGE_COST = (4, 5, 6)  # VIII: the permanent Next Age card, cubes of each resource to enter Classical/Heroic/Mythic
 WONDER_COST = 10  # V: 10 of each resource
 
-#: MCTS settings of the normal and hard levels (kleos.bots.mcts): an AoM decision that matters is the choice of
-#: a card to play (VII); how to carry it out (which tiles, buildings, units) the lookahead judges by finishing the
-#: action. Each sample plays the candidate card and the game on, every seat choosing its cards as the lookahead
-#: would and carrying them out greedily, to the end of the turn (rollout_cut), where the evaluation judges it.
+#: MCTS settings of the normal and hard levels (kleos.bots.mcts): the AoM decisions that matter are the choice of
+#: the permanent cards for the hand and of a card to play (VII); how to carry a card out (which tiles, buildings,
+#: units) the lookahead judges by finishing the action. Each sample plays the candidate and the game on, every
+#: seat choosing its cards as the lookahead would and carrying them out greedily, to the end of the turn
+#: (rollout_cut), where the evaluation judges it. The evaluation does not read hands, so the lookahead ties every
+#: choice of a permanent card: those ties are all searched (candidate_ties), only the samples tell them apart.
 _ROLLOUTS = {"policy_rollouts": True, "max_depth": 1, "root_prior_visits": 1, "c": 1.0, "choose_by_value": True,
-             "rollout_nodes": 8, "greedy_steps": True}
+             "rollout_nodes": 8, "greedy_steps": True, "candidate_ties": True}
 MCTS_OPTIONS = {"normal": {**_ROLLOUTS, "root_candidates": 3, "horizon": 1},
                 "hard": {**_ROLLOUTS, "root_candidates": 4, "horizon": 2}}
 #: Samples per searched decision (docs/ai.md, "Age of Mythology").
-MCTS_ITERATIONS = {"normal": 6, "hard": 16}
+MCTS_ITERATIONS = {"normal": 24, "hard": 64}
 
 #: The view entries ``searched`` and ``rollout_cut`` read.
 STAGE_KEYS = ("stage",)
@@ -280,8 +282,9 @@ def evaluate(board: dict[str, Any], seat: int) -> float:
 
 
 def searched(board: dict[str, Any]) -> bool:
-    """VII: the choice of a card to play is what the search weighs; how to carry it out the lookahead judges."""
-    return board["stage"] == "play"
+    """VII: the choice of the hand's permanent cards ("une des décisions clé du jeu") and of a card to play are
+    what the search weighs; how to carry a card out the lookahead judges."""
+    return board["stage"] in ("play", "hand")
 
 
 def rollout_cut(board: dict[str, Any]) -> bool:
