@@ -41,9 +41,11 @@ def test_only_a_neighbour_can_be_attacked() -> None:
         st.apply("target 2")
 
 
-def test_a_won_holding_attack_takes_five_cubes_and_the_last_battle_cubes() -> None:
+@pytest.mark.parametrize("cubes,said", [(2, "takes the 2 cubes of Won the Last Battle"),
+                                         (1, "takes the 1 cube of Won the Last Battle")])
+def test_a_won_holding_attack_takes_five_cubes_and_the_last_battle_cubes(cubes: int, said: str) -> None:
     st = new(3)
-    st.vp_cards["last_battle"] = 2
+    st.vp_cards["last_battle"] = cubes
     set_res(st, P1, food=3, wood=3, gold=0, favor=0)
     at_play(st, P0, ["perm_attack"])
     for p in (1, 2):
@@ -53,7 +55,8 @@ def test_a_won_holding_attack_takes_five_cubes_and_the_last_battle_cubes() -> No
     st.apply("area holding")
     assert st.stage == "battle" and st.current_player == P0 and st.is_secret_decision()
     _fight_to_the_end(st, "attacker")
-    assert st.vp[P0] == 2 and st.vp_cards["last_battle"] == 0
+    assert st.vp[P0] == cubes and st.vp_cards["last_battle"] == 0
+    assert any(said in entry["text"] for entry in st.view(0)["log"])
     assert st.stage == "spoils"
     for _i in range(5):
         st.apply("raid food" if st.res[P1]["food"] else "raid wood")
