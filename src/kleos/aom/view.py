@@ -9,6 +9,18 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from kleos.aom.state import AomState
 
+#: What every seat sees of the card being played (``st.ctx``), by key: who plays which card with which power, its
+#: value, target, area, gather mode, the build/recruit/trade/power counts left, the Trade's colours (DEC-9). Named
+#: one by one, so that a key added to the card's context later stays out of the views until it is judged public
+#: (tests/games/aom/test_hidden.py checks every key met in play is here or in CARD_KEPT). Bookkeeping the rules
+#: read and the board already shows stays out: the buildings built by this card, its cost, the god power's steps
+#: to do, a villager loss in progress.
+CARD_SHOWN = frozenset({
+    "player", "card", "action", "value", "god", "power", "target", "area", "mode", "effect", "fee", "give",
+    "given", "got", "temple", "left", "free", "moves", "off", "spoils", "to_draw", "take_left", "building",
+})
+CARD_KEPT = frozenset({"built", "cost", "todo", "villager_loss"})
+
 
 def board(st: AomState, seat: int | None) -> dict[str, Any]:
     players = []
@@ -27,10 +39,7 @@ def board(st: AomState, seat: int | None) -> dict[str, Any]:
             "hand": sorted(st.hands[p]) if mine else sorted(shown),
             "hidden_cards": 0 if mine else len(hidden),
         })
-    ctx = {k: v for k, v in st.ctx.items() if isinstance(v, (str, int, bool, type(None)))}
-    for k in ("given", "got"):  # the colours a Trade of 1:1 swaps has given and received (DEC-9, option off)
-        if k in st.ctx:
-            ctx[k] = list(st.ctx[k])
+    ctx = {k: (list(v) if isinstance(v, list) else v) for k, v in st.ctx.items() if k in CARD_SHOWN}
     return {
         "stage": st.stage, "turn": st.turn, "round": st.round, "first": st.first,
         "order": st.order() if st.first >= 0 else [],

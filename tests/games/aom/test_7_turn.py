@@ -61,6 +61,30 @@ def test_random_draws_are_hidden_from_the_others() -> None:
     assert theirs["hand_size"] == 1
 
 
+def test_the_card_in_play_shows_only_the_keys_judged_public() -> None:
+    """VII/VIII: every seat sees the card being played (who, which, its target, area, counts left), by a list of
+    keys (kleos.aom.view.CARD_SHOWN): every key of the card's context met in play is either shown or kept out on
+    purpose, so a new one cannot reach the views unjudged."""
+    from kleos.aom.view import CARD_KEPT, CARD_SHOWN
+    from kleos.engine import load_game
+
+    met: set[str] = set()
+    for players, seed, single in ((2, 1, True), (3, 2, False), (2, 4, True)):
+        st = load_game("aom", players=players, trade_single_give_colour=single).new_initial_state(seed)
+        rng = Rng(seed)
+        while not st.is_terminal():
+            if st.is_chance_node():
+                st.step_chance()
+            else:
+                legal = st.legal_actions()
+                st.apply(legal[rng.randrange(len(legal))])
+            met |= set(st.ctx)
+            assert set(st.board_view(0, ("card",))["card"]) == set(st.ctx) & CARD_SHOWN
+    assert met <= CARD_SHOWN | CARD_KEPT, met - CARD_SHOWN - CARD_KEPT
+    missing = {"player", "card", "target", "given", "built"} - met
+    assert not missing, missing  # the games met plain, Trade and Build keys
+
+
 def test_a_full_hand_draws_nothing() -> None:
     st = new(3)
     st.hands[0] = ["perm_explore", "perm_gather", "perm_build", "perm_trade"]
