@@ -295,6 +295,19 @@ class Static:
     # --- flags.yaml (aom.md 5)
     flags: MappingProxyType[str, Flag]
 
+    def names(self) -> dict[str, dict[str, str] | list[str]]:
+        """The English names of the components, each a message id of the ``aom`` catalogue (the data's ``name``
+        values, which ``python -m kleos.i18n`` extracts): ``{"unit": {id: msgid}, ...}`` for units, buildings,
+        gods, cultures, terrains, resources, victory cards and actions, and ``"age"``: the four ages' in order.
+        The web client reads them in ``board_data()`` and translates them with its catalogue."""
+        return {
+            "resource": dict(self.resource_names), "terrain": dict(self.terrain_names),
+            "culture": {c: b.name for c, b in self.boards.items()}, "age": [a.name for a in self.ages],
+            "victory": dict(self.victory_card_names), "action": dict(self.action_names),
+            "building": {b.id: b.name for b in self.buildings}, "unit": {u.id: u.name for u in self.units},
+            "god": {g.id: g.name for g in self.gods},
+        }
+
     def unit_name(self, unit_id: str) -> Message:
         """How a player reads a unit type ("Medusa", a message)."""
         return _(self.unit[unit_id].name)

@@ -184,8 +184,7 @@ def victory_card_name(card: str) -> Message:
 
 
 def action_name(action: str) -> Message:
-    return {"explore": _("Explore"), "gather": _("Gather"), "build": _("Build"), "recruit": _("Recruit"),
-            "trade": _("Trade"), "attack": _("Attack"), "next_age": _("Next Age")}[action]
+    return _data().action_name(action)
 
 
 def building_name(st: AomState, b: str) -> Message:

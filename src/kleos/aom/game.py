@@ -160,6 +160,8 @@ class Aom(Game):
             "cards": {c.id: {"culture": c.culture, "action": c.action, "value": c.value, "god": c.god,
                              "favor": c.favor, "count": c.count} for c in s.cards.values()},
             "hand_limits": list(s.hand_limits),
+            # the data's names, message ids of the game's catalogue: the client translates them (t)
+            "names": s.data.names(),
         }
 
 

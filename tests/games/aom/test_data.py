@@ -460,3 +460,28 @@ def test_the_french_names_are_the_rulebooks(english: str, french: str) -> None:
     from kleos.i18n.catalogs import translate
 
     assert translate("aom", "fr", english) == french
+
+
+# ---------------------------------------------------------------------- the names the web client reads
+def test_board_data_names_every_component_by_its_data_name_and_the_french_page_gets_them() -> None:
+    """board_data()["names"] holds, for every unit, building, god, culture, terrain, resource, victory card,
+    action and age of the data, the data's name: a message of the aom catalogue from a data file, so the web
+    client's French catalogue (GET /api/i18n/fr) translates it."""
+    from kleos.engine import load_game
+    from kleos.i18n.catalogs import client_catalog
+
+    names = load_game("aom").board_data()["names"]
+    expected = {
+        "unit": {u.id: u.name for u in S.units}, "building": {b.id: b.name for b in S.buildings},
+        "god": {g.id: g.name for g in S.gods}, "culture": {c: S.boards[c].name for c in data.CULTURES},
+        "terrain": {t: S.terrain_names[t] for t in data.TERRAINS},
+        "resource": {r: S.resource_names[r] for r in data.RESOURCES},
+        "victory": {v: S.victory_card_names[v] for v in S.victory_cards},
+        "action": {a: S.action_names[a] for a in data.ACTIONS}, "age": [a.name for a in S.ages],
+    }
+    assert names == expected
+    assert len(names["unit"]) == 35 and len(names["god"]) == 34 and len(names["age"]) == 4
+    french = client_catalog("fr", ("aom",))["messages"]["aom"]
+    msgids = [m for table in names.values() for m in (table if isinstance(table, list) else table.values())]
+    assert not [m for m in msgids if not french.get(m)]
+    assert french["Wall"] == "Mur" and french["Medusa"] == "Méduse" and french["Archaic"] == "Archaïque"

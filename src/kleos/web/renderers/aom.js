@@ -10,7 +10,7 @@
 // Another seat's random cards dealt in secret are never in the view: only their number, and the cards it took
 // face up, are drawn.
 // Every text is in the reader's language (t, nt: the game's catalogue); names of things are the data files'
-// English names, which are message ids of that catalogue.
+// English names, sent in board_data() ("names": table -> id -> message id of that catalogue) and translated here.
 
 import { t, nt } from "/static/i18n.js";
 
@@ -19,33 +19,6 @@ const TERRAINS = ["fertile", "forest", "hills", "mountains", "desert", "swamp"];
 const ACTIONS = ["explore", "gather", "build", "recruit", "trade", "attack", "next_age"];
 const AREAS = ["production", "holding", "city"];
 const COLOURS = ["#b3262e", "#2f5fa8", "#2f7d3a", "#8a3ea8", "#1f8a8a", "#b8860b", "#d2691e", "#555"];
-// the data files' names (units.yaml, buildings.yaml, gods.yaml, boards.yaml, ...): message ids of the catalogue
-const NAMES = {
-  resource: { food: "Food", wood: "Wood", gold: "Gold", favor: "Favor" },
-  terrain: { fertile: "Fertile", forest: "Forest", hills: "Hills", mountains: "Mountains", desert: "Desert", swamp: "Swamp" },
-  culture: { greek: "Greek", egyptian: "Egyptian", norse: "Norse" },
-  age: ["Archaic", "Classical", "Heroic", "Mythic"],
-  victory: { largest_army: "The Largest Army", most_buildings: "The Most Buildings", last_battle: "Won the Last Battle",
-    wonder: "The Wonder" },
-  action: { explore: "Explore", gather: "Gather", build: "Build", recruit: "Recruit", trade: "Trade", attack: "Attack",
-    next_age: "Next Age" },
-  building: { house: "House", wall: "Wall", tower: "Tower", storehouse: "Storehouse", market: "Market", armory: "Armory",
-    quarry: "Quarry", monument: "Monument", granary: "Granary", gold_mint: "Gold Mint", wood_workshop: "Wood Workshop",
-    siege_engine_workshop: "Siege Engine Workshop", great_temple: "Great Temple", wonder: "Wonder" },
-  unit: { hoplite: "Hoplite", toxotes: "Toxotes", hippokon: "Hippokon", minotaur: "Minotaur", centaur: "Centaur",
-    cyclops: "Cyclops", hydra: "Hydra", manticore: "Manticore", medusa: "Medusa", classical_greek_hero: "Classical Greek Hero",
-    heroic_greek_hero: "Heroic Greek Hero", mythic_greek_hero: "Mythical Greek Hero", spearman: "Spearman",
-    chariot_archer: "Chariot Archer", elephant: "Elephant", anubite: "Anubite", mummy: "Mummy", phoenix: "Phoenix",
-    scorpion_man: "Scorpion-Man", sphinx: "Sphinx", wadjet: "Wadjet", priest: "Priest", pharaoh: "Pharaoh",
-    son_of_osiris: "Son of Osiris", huskarl: "Huskarl", jarl: "Jarl", throwing_axeman: "Throwing Axeman", dwarf: "Dwarf",
-    troll: "Troll", valkyrie: "Valkyrie", frost_giant: "Frost Giant", nidhogg: "Nidhogg",
-    classical_norse_hero: "Classical Norse Hero", heroic_norse_hero: "Heroic Norse Hero", mythic_norse_hero: "Mythic Norse Hero" },
-  god: { aphrodite: "Aphrodite", ares: "Ares", hera: "Hera", artemis: "Artemis", dionysus: "Dionysus", hades: "Hades",
-    poseidon: "Poseidon", hephaestus: "Hephaestus", zeus: "Zeus", apollo: "Apollo", hermes: "Hermes", isis: "Isis",
-    sekhmet: "Sekhmet", thoth: "Thoth", horus: "Horus", nephthys: "Nephthys", ptah: "Ptah", ra: "Ra", hathor: "Hathor",
-    anubis: "Anubis", bast: "Bast", osiris: "Osiris", bragi: "Bragi", heimdall: "Heimdall", tyr: "Tyr", njord: "Njord",
-    baldr: "Baldr", freyja: "Freyja", skadi: "Skadi", thor: "Thor", odin: "Odin", hel: "Hel", forseti: "Forseti", loki: "Loki" },
-};
 const STAGE = () => ({
   culture: t("drawing the cultures (VI)"), first: t("rolling for the first player (VI)"),
   draft_reveal: t("revealing the set-up tiles (VI)"), draft: t("choosing the set-up tiles (VI)"),
@@ -78,7 +51,12 @@ const offered = (ctx, list) => ctx.legal.some((a) => list.includes(a.kind));
 // VIII Attack: the areas of the seat attacked are the choice of the area
 const attacked = (ctx, p) => offered(ctx, ["area"]) && (ctx.view.board.card || {}).target === p;
 
-const name = (table, id) => t((NAMES[table] && NAMES[table][id]) || String(id));
+// a component's name: board_data().names holds the data files' English names (units.yaml, buildings.yaml,
+// gods.yaml, boards.yaml, ...), message ids of the catalogue; without board_data() (it failed to load), the id
+function name(board, table, id) {
+  const msgid = ((board.names || {})[table] || {})[id];
+  return msgid ? t(msgid) : String(id);
+}
 const seatName = (view, p) => (view.seat_labels || view.seats)[p] || String(p);
 
 // the stylesheet of this renderer, once per page
@@ -98,32 +76,34 @@ function tileParts(board, kind) {
 
 function tileName(board, kind) {
   const { terrain, resource, amount } = tileParts(board, kind);
-  return t("{terrain} ({n} {resource})", { terrain: name("terrain", terrain), n: amount, resource: name("resource", resource) });
+  return t("{terrain} ({n} {resource})", { terrain: name(board, "terrain", terrain), n: amount, resource: name(board, "resource", resource) });
 }
 
-function gatherName(mode) {
+function gatherName(board, mode) {
   if (mode === "all") return t("every tile");
-  if (RESOURCES.includes(mode)) return name("resource", mode);
-  return t("{terrain} tiles", { terrain: name("terrain", mode) });
+  if (RESOURCES.includes(mode)) return name(board, "resource", mode);
+  return t("{terrain} tiles", { terrain: name(board, "terrain", mode) });
 }
 
 function cardName(board, card) {
-  if (card.startsWith("perm_")) return t("{action} (permanent)", { action: name("action", card.slice(5)) });
+  if (card.startsWith("perm_")) return t("{action} (permanent)", { action: name(board, "action", card.slice(5)) });
   const c = (board.cards || {})[card];
   if (!c) return card;
-  const action = name("action", c.action);
+  const action = name(board, "action", c.action);
   const shown = ["build", "recruit", "attack"].includes(c.action) ? t("{action} {value}", { action, value: c.value }) : action;
-  return c.god ? t("{action} — {god} ({favor} favor)", { action: shown, god: name("god", c.god), favor: c.favor }) : shown;
+  return c.god ? t("{action} — {god} ({favor} favor)", { action: shown, god: name(board, "god", c.god), favor: c.favor }) : shown;
 }
 
-function cubes(h, res, keyed, title) {
+function cubes(ctx, res, keyed, title) {
+  const { h, board } = ctx;
   return h("span", { class: "aom-cubes", title }, RESOURCES.filter((r) => r in res).map((r) => h("span", {
-    class: `aom-cube aom-${r}`, "data-key": keyed ? r : null, "data-label": name("resource", r),
-    title: name("resource", r) }, `${res[r]}`)));
+    class: `aom-cube aom-${r}`, "data-key": keyed ? r : null, "data-label": name(board, "resource", r),
+    title: name(board, "resource", r) }, `${res[r]}`)));
 }
 
-function cost(h, c) {
-  const parts = RESOURCES.filter((r) => c && c[r]).map((r) => h("span", { class: `aom-cube aom-${r} small`, title: name("resource", r) }, `${c[r]}`));
+function cost(ctx, c) {
+  const { h, board } = ctx;
+  const parts = RESOURCES.filter((r) => c && c[r]).map((r) => h("span", { class: `aom-cube aom-${r} small`, title: name(board, "resource", r) }, `${c[r]}`));
   return h("span", { class: "aom-cost" }, parts);
 }
 
@@ -133,7 +113,7 @@ function tileChip(ctx, kind, extra = {}) {
   const label = tileName(board, kind);
   return h("span", { class: `aom-tile aom-t-${terrain}`, "data-kind": kind, "data-key": extra.keyed === false ? null : kind, "data-label": label, title: label },
     h("span", { class: `aom-cube aom-${resource}` }, `${amount}`),
-    extra.named ? h("span", { class: "aom-tile-name" }, name("terrain", terrain)) : null,
+    extra.named ? h("span", { class: "aom-tile-name" }, name(board, "terrain", terrain)) : null,
     extra.workers ? h("span", { class: "aom-worker", title: nt("{n} villager", "{n} villagers", extra.workers) }, "●".repeat(extra.workers)) : null,
     extra.dwarves ? h("span", { class: "aom-worker dwarf", title: nt("{n} Dwarf", "{n} Dwarves", extra.dwarves) }, "▲".repeat(extra.dwarves)) : null);
 }
@@ -159,16 +139,16 @@ function production(ctx, p, pl, keyed) {
     for (let i = 0; i < empty; i += 1) chips.push(h("span", { class: "aom-space", title: t("empty space") }));
     return h("div", { class: "aom-terrain" },
       h("span", { class: `aom-terrain-name aom-t-${terr}`, "data-key": keyed ? terr : null,
-        "data-label": t("{terrain} tiles", { terrain: name("terrain", terr) }) }, name("terrain", terr)), chips);
+        "data-label": t("{terrain} tiles", { terrain: name(board, "terrain", terr) }) }, name(board, "terrain", terr)), chips);
   });
   return h("div", { class: "aom-area", "data-key": attacked(ctx, p) ? "production" : null, "data-label": t("the production area of {seat}", { seat: seatName(ctx.view, p) }) },
     h("h4", {}, t("Production")), rows);
 }
 
 function holding(ctx, p, pl) {
-  const { h } = ctx;
-  const units = Object.entries(pl.units).filter(([, n]) => n).map(([u, n]) => h("span", { class: "aom-unit", title: name("unit", u) },
-    n > 1 ? t("{unit} ×{n}", { unit: name("unit", u), n }) : name("unit", u)));
+  const { h, board } = ctx;
+  const units = Object.entries(pl.units).filter(([, n]) => n).map(([u, n]) => h("span", { class: "aom-unit", title: name(board, "unit", u) },
+    n > 1 ? t("{unit} ×{n}", { unit: name(board, "unit", u), n }) : name(board, "unit", u)));
   const keyed = attacked(ctx, p) || (p === ctx.seat && offered(ctx, ["move", "dwarf", "villager"]));
   return h("div", { class: "aom-area", "data-key": keyed ? "holding" : null, "data-label": t("the holding area of {seat}", { seat: seatName(ctx.view, p) }) },
     h("h4", {}, t("Holding")),
@@ -182,8 +162,8 @@ function city(ctx, p, pl) {
   const count = built.reduce((a, [, n]) => a + n, 0);
   return h("div", { class: "aom-area", "data-key": attacked(ctx, p) ? "city" : null, "data-label": t("the city area of {seat}", { seat: seatName(ctx.view, p) }) },
     h("h4", {}, t("City"), " ", h("span", { class: "muted" }, t("{n} of {spaces} spaces", { n: count, spaces: board.city_spaces || 16 }))),
-    built.map(([b, n]) => h("span", { class: "aom-building", "data-key": offered(ctx, ["destroy"]) ? b : null, "data-label": name("building", b), title: name("building", b) },
-      n > 1 ? t("{building} ×{n}", { building: name("building", b), n }) : name("building", b))));
+    built.map(([b, n]) => h("span", { class: "aom-building", "data-key": offered(ctx, ["destroy"]) ? b : null, "data-label": name(board, "building", b), title: name(board, "building", b) },
+      n > 1 ? t("{building} ×{n}", { building: name(board, "building", b), n }) : name(board, "building", b))));
 }
 
 function playerBoard(ctx, p) {
@@ -202,10 +182,10 @@ function playerBoard(ctx, p) {
     mine ? h("span", { class: "chip" }, t("you")) : null,
     p === b.first ? h("span", { class: "chip" }, t("starting player")) : null,
     acting ? h("span", { class: "chip aom-acting" }, t("playing a card")) : null,
-    h("span", {}, pl.culture ? t("{culture}, {age} age", { culture: name("culture", pl.culture), age: t(NAMES.age[pl.age]) }) : t("no culture yet")),
+    h("span", {}, pl.culture ? t("{culture}, {age} age", { culture: name(board, "culture", pl.culture), age: name(board, "age", pl.age) }) : t("no culture yet")),
     h("span", { class: "aom-vp", title: t("victory cubes") }, t("{n} VP", { n: pl.victory })));
   return h("section", { class: `aom-player${mine ? " mine" : ""}`, style: `border-color:${COLOURS[p % COLOURS.length]}` },
-    head, h("div", { class: "row aom-res" }, cubes(h, pl.resources, (mine && offered(ctx, OWN_CUBES)) || (victim && offered(ctx, VICTIM_CUBES)), t("resource cubes")), h("span", { class: "muted" }, hand)),
+    head, h("div", { class: "row aom-res" }, cubes(ctx, pl.resources, (mine && offered(ctx, OWN_CUBES)) || (victim && offered(ctx, VICTIM_CUBES)), t("resource cubes")), h("span", { class: "muted" }, hand)),
     production(ctx, p, pl, mine && offered(ctx, ["gather"])), holding(ctx, p, pl), city(ctx, p, pl));
 }
 
@@ -214,11 +194,11 @@ function common(ctx) {
   const b = view.board;
   const kinds = new Set(legal.map((a) => a.kind));
   const parts = [
-    h("div", { class: "row" }, h("strong", {}, t("Bank")), cubes(h, b.bank, offered(ctx, BANK_CUBES), t("the bank")),
+    h("div", { class: "row" }, h("strong", {}, t("Bank")), cubes(ctx, b.bank, offered(ctx, BANK_CUBES), t("the bank")),
       h("span", {}, t("{n} victory cubes", { n: b.victory_bank })), h("span", { class: "muted" }, t("{n} tiles in the pool", { n: b.pool }))),
     h("div", { class: "row aom-victory" }, h("strong", {}, t("Victory cards")),
-      Object.entries(b.victory_cards).map(([c, n]) => h("span", { class: "aom-vcard", "data-key": c, "data-label": t(NAMES.victory[c]) },
-        t(NAMES.victory[c]), " ", h("span", { class: "aom-vp" }, `${n}`)))),
+      Object.entries(b.victory_cards).map(([c, n]) => h("span", { class: "aom-vcard", "data-key": c, "data-label": name(board, "victory", c) },
+        name(board, "victory", c), " ", h("span", { class: "aom-vp" }, `${n}`)))),
   ];
   if (b.revealed.length) {
     parts.push(h("div", { class: "row" }, h("strong", {}, t("Tiles face up")), b.revealed.map((k) => tileChip(ctx, k, { named: true }))));
@@ -226,17 +206,17 @@ function common(ctx) {
   if (kinds.has("permanent")) {
     const taken = new Set(b.players[ctx.seat].hand);
     parts.push(h("div", { class: "row" }, h("strong", {}, t("Permanent cards")),
-      ACTIONS.filter((a) => !taken.has(`perm_${a}`)).map((a) => h("span", { class: "aom-card", "data-key": a, "data-label": name("action", a) }, name("action", a)))));
+      ACTIONS.filter((a) => !taken.has(`perm_${a}`)).map((a) => h("span", { class: "aom-card", "data-key": a, "data-label": name(board, "action", a) }, name(board, "action", a)))));
   }
   const build = legal.filter((a) => a.kind === "build").map((a) => a.json.building);
   if (build.length) {
     parts.push(h("div", { class: "row" }, h("strong", {}, t("To build")), build.map((x) => h("span", { class: "aom-building", "data-key": x,
-      "data-label": name("building", x) }, name("building", x), " ", cost(h, board.buildings && board.buildings[x])))));
+      "data-label": name(board, "building", x) }, name(board, "building", x), " ", cost(ctx, board.buildings && board.buildings[x])))));
   }
   const recruit = legal.filter((a) => a.kind === "recruit" || a.kind === "unit").map((a) => a.json.unit);
   if (recruit.length) {
     parts.push(h("div", { class: "row" }, h("strong", {}, t("To recruit")), recruit.map((u) => h("span", { class: "aom-unit", "data-key": u,
-      "data-label": name("unit", u) }, name("unit", u), " ", cost(h, board.units && board.units[u] && board.units[u].cost)))));
+      "data-label": name(board, "unit", u) }, name(board, "unit", u), " ", cost(ctx, board.units && board.units[u] && board.units[u].cost)))));
   }
   const card = b.card || {};
   if (card.card) {
@@ -244,11 +224,11 @@ function common(ctx) {
       card.power ? h("span", { class: "chip" }, t("god power used")) : null,
       card.target !== undefined && card.target !== null ? h("span", { class: "chip" }, t("against {seat}", { seat: seatName(view, card.target) })) : null,
       card.area ? h("span", { class: "chip" }, t("the {area} area", { area: AREA()[card.area] || card.area })) : null,
-      card.mode ? h("span", { class: "chip" }, t("gathering: {what}", { what: gatherName(card.mode) })) : null,
+      card.mode ? h("span", { class: "chip" }, t("gathering: {what}", { what: gatherName(board, card.mode) })) : null,
       card.fee ? h("span", { class: "chip" }, t("trade fee left: {n}", { n: card.fee })) : null,
-      card.give ? h("span", { class: "chip" }, t("giving {resource} (one colour per Trade)", { resource: name("resource", card.give) })) : null,
+      card.give ? h("span", { class: "chip" }, t("giving {resource} (one colour per Trade)", { resource: name(board, "resource", card.give) })) : null,
       card.given && card.given.length ? h("span", { class: "chip" }, t("swapped {given} for {got}", {
-        given: card.given.map((r) => name("resource", r)).join(", "), got: (card.got || []).map((r) => name("resource", r)).join(", ") })) : null,
+        given: card.given.map((r) => name(board, "resource", r)).join(", "), got: (card.got || []).map((r) => name(board, "resource", r)).join(", ") })) : null,
       card.left && ["build", "recruit"].includes(card.action) ? h("span", { class: "chip" }, t("{n} left", { n: card.left })) : null));
   }
   return h("div", { class: "panel aom-common" }, parts);
@@ -264,23 +244,23 @@ function diceParts(parts) {
 }
 
 function battle(ctx) {
-  const { h, view } = ctx;
+  const { h, view, board } = ctx;
   const bt = view.board.battle;
   if (!bt) return null;
   const hidden = t("hidden");
   const list = (x) => (x === null || x === undefined ? hidden
-    : Object.entries(x).filter(([, n]) => n).map(([u, n]) => (n > 1 ? t("{unit} ×{n}", { unit: name("unit", u), n }) : name("unit", u))).join(", ") || "—");
+    : Object.entries(x).filter(([, n]) => n).map(([u, n]) => (n > 1 ? t("{unit} ×{n}", { unit: name(board, "unit", u), n }) : name(board, "unit", u))).join(", ") || "—");
   const side = (s, label) => h("div", { class: "aom-side" },
     h("h4", {}, label, " ", seatName(view, s.seat)),
     h("div", { class: "row" }, t("Available:"), Object.entries(s.available).filter(([, n]) => n).map(([u, n]) => h("span", {
-      class: "aom-unit", "data-key": u, "data-label": name("unit", u) }, n > 1 ? t("{unit} ×{n}", { unit: name("unit", u), n }) : name("unit", u)))),
+      class: "aom-unit", "data-key": u, "data-label": name(board, "unit", u) }, n > 1 ? t("{unit} ×{n}", { unit: name(board, "unit", u), n }) : name(board, "unit", u)))),
     h("div", {}, t("Up to {n} units", { n: s.cap ?? "—" })),
     h("div", {}, t("Committed: {units}", { units: list(s.forces ?? s.committed) })),
-    h("div", {}, t("Fighting: {unit}", { unit: s.card ? name("unit", s.card[0]) : (s.card === null && ["card", "reveal_cards"].includes(bt.phase) ? hidden : "—") })),
+    h("div", {}, t("Fighting: {unit}", { unit: s.card ? name(board, "unit", s.card[0]) : (s.card === null && ["card", "reveal_cards"].includes(bt.phase) ? hidden : "—") })),
     s.declared ? h("div", {}, t("Declared: {special}", { special: DECLARED()[s.declared] || s.declared })) : null,
     h("div", {}, t("Lost: {units}", { units: list(s.lost) })));
   const last = bt.last ? h("div", { class: "muted" }, t("Last encounter: {a} ({n} dice) against {b} ({m} dice); the {winner} won", {
-    a: name("unit", bt.last.units[0]), n: bt.last.dice[0], b: name("unit", bt.last.units[1]), m: bt.last.dice[1],
+    a: name(board, "unit", bt.last.units[0]), n: bt.last.dice[0], b: name(board, "unit", bt.last.units[1]), m: bt.last.dice[1],
     winner: bt.last.winner === "attacker" ? t("attacker") : t("defender") })) : null;
   return h("div", { class: "panel aom-battle", id: "battle" },
     h("h3", {}, t("Battle for the {area} area — {phase}", { area: AREA()[bt.area] || bt.area, phase: PHASE()[bt.phase] || bt.phase })),
