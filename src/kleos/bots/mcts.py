@@ -56,7 +56,8 @@ them. A game's heuristic module may set any of these for its ``normal`` and ``ha
 (``MCTS_OPTIONS``), and their iterations (``MCTS_ITERATIONS``).
 
 Budgets: ``iterations`` and ``seconds``, whichever runs out first (``None``: no bound on
-that one). Tests use iterations only, so results do not depend on the machine.
+that one; the samples stop at ``DEADLINE_SHARE`` of the seconds, so that the decision is returned within
+them). Tests use iterations only, so results do not depend on the machine.
 
 The bot keeps its tree between its decisions: when it decides again in the same game (the
 next small step of its compound turn, or its next turn), it walks the tree down the steps
@@ -89,6 +90,9 @@ LEVELS: dict[str, dict[str, Any]] = {
     "hard": {"iterations": 20000, "seconds": 5.0, "c": 0.4, "guide": 0.25, "prior_visits": 3,
              "root_prior_visits": 10, "finish_turn": 40},
 }
+
+#: The share of the time budget the samples may use (the rest: choosing the action once they stop).
+DEADLINE_SHARE = 0.99
 
 #: Rollout length before the evaluation cuts it off, for a game whose heuristic names none.
 DEFAULT_ROLLOUT_STEPS = 24
@@ -204,7 +208,8 @@ class MctsBot:
             self.last = {"iterations": 0, "seconds": 0.0, "inherited": 0}
             return self.lookahead.act(state, seat)
         start = time.perf_counter()
-        deadline = self._deadline = None if self.seconds is None else start + self.seconds
+        # The samples stop 1% before the cap, which leaves the choice and its bookkeeping (a few ms) inside it.
+        deadline = self._deadline = None if self.seconds is None else start + DEADLINE_SHARE * self.seconds
         history = state.history_for(seat)
         base = private_copy(state, seat, self.rng)
         # A game whose states never declare a secret decision keeps the plain search, at no cost per step.
