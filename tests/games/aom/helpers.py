@@ -5,11 +5,13 @@ the rulebook's example."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from typing import Any
 
 from kleos.aom import setup, turn
 from kleos.aom.game import Aom, AomOptions
 from kleos.aom.state import AomState
+from kleos.engine import Rng
 
 
 @functools.cache
@@ -73,3 +75,14 @@ def texts(st: AomState) -> list[str]:
 def run(st: AomState, *actions: Any) -> None:
     for a in actions:
         st.apply(a)
+
+
+def random_play(st: AomState, rng: Rng) -> Iterator[None]:
+    """Play ``st`` to its end, every decision at random from ``rng``; yields after each step (chance included)."""
+    while not st.is_terminal():
+        if st.is_chance_node():
+            st.step_chance()
+        else:
+            legal = st.legal_actions()
+            st.apply(legal[rng.randrange(len(legal))])
+        yield

@@ -8,7 +8,7 @@ import pytest
 from kleos.aom import turn
 from kleos.engine import IllegalAction, Rng
 
-from .helpers import at_play, card, new, set_res, texts
+from .helpers import at_play, card, new, random_play, set_res, texts
 
 
 def test_three_players_each_place_one_cube_from_the_starting_player() -> None:
@@ -71,13 +71,7 @@ def test_the_card_in_play_shows_only_the_keys_judged_public() -> None:
     met: set[str] = set()
     for players, seed, single in ((2, 1, True), (3, 2, False), (2, 4, True)):
         st = load_game("aom", players=players, trade_single_give_colour=single).new_initial_state(seed)
-        rng = Rng(seed)
-        while not st.is_terminal():
-            if st.is_chance_node():
-                st.step_chance()
-            else:
-                legal = st.legal_actions()
-                st.apply(legal[rng.randrange(len(legal))])
+        for _step in random_play(st, Rng(seed)):
             met |= set(st.ctx)
             assert set(st.board_view(0, ("card",))["card"]) == set(st.ctx) & CARD_SHOWN
     assert met <= CARD_SHOWN | CARD_KEPT, met - CARD_SHOWN - CARD_KEPT
@@ -201,12 +195,7 @@ def test_random_turns_keep_every_count() -> None:
     st = new(3)
     rng = Rng(5)
     total_cards = {c: sum(k for cid, k in d[0].items()) for c, d in st.decks.items()}
-    while not st.is_terminal():
-        if st.is_chance_node():
-            st.step_chance()
-        else:
-            legal = st.legal_actions()
-            st.apply(legal[rng.randrange(len(legal))])
+    for _step in random_play(st, rng):
         for r in ("food", "wood", "gold", "favor"):
             assert st.bank[r] + sum(res[r] for res in st.res) == 25
         assert st.vp_bank + sum(st.vp) + sum(st.vp_cards.values()) == 30
