@@ -37,7 +37,8 @@ python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 -o ne
 run hellas-heuristic-random hellas heuristic,random 1 -o turn_limit=100
 run hellas-normal-heuristic hellas mcts-normal,heuristic 20 -o turn_limit=100
 # Age of Mythology (issue 14): 500 seeded random games at 2, 3 and 4 players (how each ended), then the bots at
-# 2 players (pairings) and at 4 (one bot per seat, seats rotated).
+# 2 players (pairings) and at 4 (one bot per seat, seats rotated). The mcts-normal pairing's record holds 200
+# games (GAMES=200: `bash docs/arena/protocol.sh 200 2`; about 85 minutes on the two cores).
 for p in 2 3 4; do
   python3 -m kleos selfplay aom --bots "$(python3 -c "print(','.join(['random'] * $p))")" --games 500 --seed 1 \
     -o players=$p --json > "docs/arena/aom-${p}p-selfplay-random.jsonl"
