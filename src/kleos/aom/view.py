@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 #: What every seat sees of the card being played (``st.ctx``), by key: who plays which card with which power, its
 #: value, target, area, gather mode, the build/recruit/trade/power counts left, the Trade's colours (DEC-9). Named
 #: one by one, so that a key added to the card's context later stays out of the views until it is judged public
-#: (tests/games/aom/test_hidden.py checks every key met in play is here or in CARD_KEPT). Bookkeeping the rules
+#: (tests/games/aom/test_7_turn.py checks every key met in play is here or in CARD_KEPT). Bookkeeping the rules
 #: read and the board already shows stays out: the buildings built by this card, its cost, the god power's steps
 #: to do, a villager loss in progress.
 CARD_SHOWN = frozenset({
