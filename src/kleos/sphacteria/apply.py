@@ -270,8 +270,12 @@ def resolve(st: SphacteriaState, die: int) -> None:
     total = die + calc.die_modifier
     att_res, def_res = lookup(s, calc.column, total)
     c["die"], c["col"], c["res"] = die, calc.column, [att_res, def_res]
-    c["units"] = [[s.pieces[i] for i in calc.att_units], [s.pieces[i] for i in calc.def_units]]
     att, dfn = c["att"], 1 - c["att"]
+    # the forces by seat, as losses() and force_alive() read them: the first figure of the cell is the
+    # attacker's result, the second the defender's, whichever side attacks (4.2)
+    c["units"] = [[], []]
+    c["units"][att] = [s.pieces[i] for i in calc.att_units]
+    c["units"][dfn] = [s.pieces[i] for i in calc.def_units]
     c["loss"] = [[att, att_res], [dfn, def_res]]
     c["hit"] = []
     c["loss_left"] = -1
