@@ -1,0 +1,177 @@
+"""Shared helpers of the AoM acceptance suite: positions built from seeded games and edited saves.
+
+Only the public contract is used (``kleos.load_game``, ``State.apply``, ``to_json``/``from_json``, views, logs).
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import json
+from fractions import Fraction
+from typing import Any
+
+import kleos
+from kleos.engine.errors import IllegalAction
+
+RES = ("food", "wood", "gold", "favor")
+BANK = {2: 20, 3: 25, 4: 30, 5: 40, 6: 50, 7: 55, 8: 60}
+VP_TOTAL = 30
+MORTALS = {
+    "egyptian": ("spearman", "elephant", "chariot_archer"),
+    "norse": ("jarl", "huskarl", "throwing_axeman"),
+    "greek": ("toxotes", "hoplite", "hippokon"),
+}
+PERMANENT = ("explore", "gather", "recruit", "build", "trade", "attack", "next_age")
+
+
+@functools.cache
+def game(**options: Any) -> Any:
+    return kleos.load_game("aom", **options)
+
+
+def load(options: dict[str, Any] | None = None) -> Any:
+    return game(**(options or {}))
+
+
+def save(state: Any) -> dict[str, Any]:
+    """The state's save, as an independent copy (``to_json`` may share the state's own lists)."""
+    return json.loads(state.dumps())
+
+
+def data(state: Any) -> dict[str, Any]:
+    return save(state)["data"]
+
+
+def stage(state: Any) -> str:
+    return data(state)["stage"]
+
+
+def texts(state: Any) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def apply(state: Any, *actions: str) -> Any:
+    for a in actions:
+        state.apply(a)
+    return state
+
+
+def chance_texts(state: Any) -> dict[str, Fraction]:
+    return {str(a): p for a, p in state.chance_outcomes()}
+
+
+def log_texts(state: Any, start: int = 0, seat: int = 0) -> list[str]:
+    return [line["text"] for line in state.log_lines(seat, "en", start, len(state.history))]
+
+
+def refused(state: Any, action: str) -> str:
+    """Apply an action that must be refused; the state must be unchanged. Returns the refusal's message."""
+    before = state.dumps()
+    try:
+        state.apply(action)
+    except IllegalAction as exc:
+        assert state.dumps() == before, "a refused action changed the state"
+        return str(exc)
+    raise AssertionError(f"{action!r} was accepted")
+
+
+def board(state: Any, seat: int = 0) -> dict[str, Any]:
+    return state.view(seat)["board"]
+
+
+def player(state: Any, seat: int, viewer: int | None = None) -> dict[str, Any]:
+    return board(state, seat if viewer is None else viewer)["players"][seat]
+
+
+@functools.cache
+def _base(players: int, cultures: tuple[str, ...], first: int, options: tuple[tuple[str, Any], ...]) -> str:
+    """A game set up with the given cultures and starting player, every draft pick passed, every victory
+    cube on the Wonder card, every hand the first four permanent cards: the starting player is to play."""
+    opts = dict(options)
+    state = game(players=players, **opts).new_initial_state(7)
+    while stage(state) in ("culture", "culture_out"):
+        if stage(state) == "culture_out":
+            state.apply("culture_out " + next(c for c in ("greek", "egyptian", "norse") if c not in cultures))
+            continue
+        drawn = len([c for c in data(state)["cultures"] if c])
+        state.apply(f"culture {cultures[drawn]}")
+    state.apply(f"first {first}")
+    while state.is_chance_node():
+        state.step_chance()
+    while stage(state) == "draft":
+        state.apply("pass")
+    while stage(state) == "vp":
+        state.apply("vp wonder")
+    while stage(state) == "hand":
+        state.apply(texts(state)[0])
+    assert stage(state) == "play", stage(state)
+    return state.dumps()
+
+
+def base(players: int = 3, cultures: tuple[str, ...] = ("egyptian", "greek", "norse"), first: int = 0,
+         **options: Any) -> Any:
+    return kleos.State.loads(_base(players, tuple(cultures), first, tuple(sorted(options.items()))))
+
+
+def edit(state: Any, balance: bool = True, **fields: Any) -> Any:
+    """A copy of ``state`` with the game's data fields replaced (list fields may be given as {seat: value}).
+
+    With ``balance``, the bank is recomputed so that every resource cube stays in the game (bank + players'
+    cubes = the set-up bank), the random cards put in hands are taken out of their draw piles, and the red
+    cubes left in the bank are what the players and the cards do not hold."""
+    saved = save(state)
+    d = saved["data"]
+    for key, value in fields.items():
+        if isinstance(value, dict) and isinstance(d.get(key), list):
+            for seat, v in value.items():
+                d[key][seat] = copy.deepcopy(v)
+        elif isinstance(value, dict) and isinstance(d.get(key), dict) and key not in ("ctx",):
+            d[key].update(copy.deepcopy(value))
+        else:
+            d[key] = copy.deepcopy(value)
+    if balance:
+        n = len(d["res"])
+        if "bank" not in fields:
+            for r in RES:
+                d["bank"][r] = BANK[n] - sum(p.get(r, 0) for p in d["res"])
+                assert d["bank"][r] >= 0, (r, d["bank"][r])
+        if "hands" in fields:
+            for seat, hand in enumerate(d["hands"]):
+                pile = d["decks"][d["cultures"][seat]][0]
+                for card in hand:
+                    if not card.startswith("perm_") and card in pile:
+                        pile[card] -= 1
+                        if not pile[card]:
+                            del pile[card]
+        if "vp_bank" not in fields:
+            d["vp_bank"] = VP_TOTAL - sum(d["vp"]) - sum(d["vp_cards"].values())
+    return kleos.State.from_json(saved)
+
+
+def res(food: int = 0, wood: int = 0, gold: int = 0, favor: int = 0) -> dict[str, int]:
+    return {"food": food, "wood": wood, "gold": gold, "favor": favor}
+
+
+def win_probability(a: int, b: int) -> Fraction:
+    """Chance that a side rolling ``a`` dice beats one rolling ``b`` (more sixes; equal counts are rerolled)."""
+
+    def dist(n: int) -> list[Fraction]:
+        from math import comb
+
+        return [Fraction(comb(n, k)) * Fraction(1, 6) ** k * Fraction(5, 6) ** (n - k) for k in range(n + 1)]
+
+    da, db = dist(a), dist(b)
+    win = sum(pa * pb for i, pa in enumerate(da) for j, pb in enumerate(db) if i > j)
+    lose = sum(pa * pb for i, pa in enumerate(da) for j, pb in enumerate(db) if i < j)
+    return win / (win + lose)
+
+
+def commit(state: Any, units: dict[str, int]) -> Any:
+    """Commit the current side's units to the battle, one unit type at a time (0 for a type not named)."""
+    seat = state.current_player
+    while not state.is_chance_node() and state.current_player == seat and stage(state) == "battle" \
+            and data(state)["battle"]["phase"] == "commit":
+        kind = texts(state)[0].split()[1]
+        state.apply(f"commit {kind} {units.get(kind, 0)}")
+    return state
