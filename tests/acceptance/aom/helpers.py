@@ -175,3 +175,23 @@ def commit(state: Any, units: dict[str, int]) -> Any:
         kind = texts(state)[0].split()[1]
         state.apply(f"commit {kind} {units.get(kind, 0)}")
     return state
+
+
+def finish_turn(state: Any, keep: bool = True) -> Any:
+    """Play the rest of the turn with every player discarding a card each round (passing), then keep (or
+    discard) what is left: the state is at the next turn's first decision (victory cubes) or over."""
+    while stage(state) == "play":
+        state.apply(next(t for t in texts(state) if t.startswith("discard")))
+    while stage(state) == "discard":
+        if keep:
+            state.apply("keep")
+        else:
+            state.apply(next(t for t in texts(state) if t.startswith("discard")) if len(texts(state)) > 1
+                        else "keep")
+    return state
+
+
+def place_cubes(state: Any, card: str = "wonder") -> Any:
+    while stage(state) == "vp":
+        state.apply(f"vp {card}")
+    return state
