@@ -74,6 +74,17 @@ def choose_power(st: AomState, use: bool) -> None:
     powers.resolve(st, god)
 
 
+def choose_card_action(st: AomState, use: bool) -> None:
+    """V: after the god power, the player carries out the card's action, or not (« ou vice versa »; XI)."""
+    if use:
+        st.stage = "play"
+        start_action(st)
+        return
+    st.note(_("Age of Mythology V: {seat} uses the god power alone, without the card's action",
+              seat=st.seat_label(st.actor())), rule="V")
+    finish(st)
+
+
 def start_action(st: AomState) -> None:
     """The card's action, after its power (V)."""
     if st.over():

@@ -53,6 +53,8 @@ def apply(st: AomState, action: Action) -> None:
         turn.keep(st)
     elif kind in ("power", "no_power"):
         actions.choose_power(st, kind == "power")
+    elif kind in ("card_action", "no_card_action"):
+        actions.choose_card_action(st, kind == "card_action")
     elif kind == "gather":
         actions.choose_mode(st, str(args[0]))
     elif kind in ("move", "dwarf"):

@@ -127,6 +127,9 @@ class Aom(Game):
             ActionKind("raid", (("resource", RESOURCES),), _("VIII Attack: take this cube")),
             ActionKind("done", (), _("end the action")),
             *bridge.action_kinds(self),
+            # last, so that the ids of the kinds above (and the saves that hold them) stay as they were
+            ActionKind("card_action", (), _("V: after the god power, carry out the card's action")),
+            ActionKind("no_card_action", (), _("V: the god power alone, without the card's action")),
         ]
 
     @property

@@ -43,6 +43,10 @@ def describe(st: AomState, action: Action) -> Message | str:
         return _("pay the favor and use the god power")
     if kind == "no_power":
         return _("do not use the god power")
+    if kind == "card_action":
+        return _("carry out the card's action")
+    if kind == "no_card_action":
+        return _("end the card here, without its action")
     if kind == "gather":
         return _("gather {what}", what=end.gather_name(str(a[0])))
     if kind in ("move", "dwarf"):

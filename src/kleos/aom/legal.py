@@ -68,6 +68,8 @@ def stage_actions(st: AomState) -> list[Action]:
         return [*(get("discard", c) for c in sorted(set(st.hands[st.queue[0]]))), get("keep")]
     if stage == "god":
         return [get("power"), get("no_power")]
+    if stage == "god_action":
+        return [get("card_action"), get("no_card_action")]
     seat = st.actor()
     if stage == "gather_mode":
         return [get("gather", m) for m in actions.gather_modes()]
@@ -115,7 +117,7 @@ def legal_actions(st: AomState) -> list[Action]:
 
 
 REFUSALS: dict[str, str] = {
-    "draft": "VI", "vp": "VII", "hand": "VII", "play": "VII", "discard": "VII", "god": "V",
+    "draft": "VI", "vp": "VII", "hand": "VII", "play": "VII", "discard": "VII", "god": "V", "god_action": "V",
     "power_take": "V", "power_unit": "V", "power_target": "V", "power_steal": "V", "power_building": "V",
     "power_tile": "V", "lose_villager": "V",
 }

@@ -79,11 +79,12 @@ def _own_units(st: AomState, seat: int, classes: Any) -> list[str]:
 
 
 def _continue(st: AomState) -> None:
-    from kleos.aom import actions
-
+    """The power is resolved: the card's action is now the player's choice (V « ou vice versa »; XI « Il peut
+    maintenant jouer la partie collecte de sa carte s'il le veut »)."""
     st.ctx["todo"] = []
-    st.stage = "play"
-    actions.start_action(st)
+    if st.over():
+        return
+    st.stage = "god_action"
 
 
 def resolve(st: AomState, god: str) -> None:

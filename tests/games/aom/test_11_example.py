@@ -93,6 +93,9 @@ def test_example_turn_of_xi() -> None:
     st.apply("unit toxotes")
     for r in ("food", "food", "wood", "wood", "gold", "gold", "gold"):
         st.apply(f"cube {r}")
+    # « Il peut maintenant jouer la partie collecte de sa carte s'il le veut. Il le fait »
+    assert texts(st) == ["card_action", "no_card_action"]
+    st.apply("card_action")
     st.apply("gather hills")
     st.apply("done")
     assert st.units[BILL]["toxotes"] == 1

@@ -30,6 +30,8 @@ def test_loki_example() -> None:
     for _i in range(5):
         st.apply("steal food" if st.res[EGYPT]["food"] > 1 else "steal wood")
     assert st.res[EGYPT] == {"food": 1, "wood": 0, "gold": 0, "favor": 0}
+    assert texts(st) == ["card_action", "no_card_action"]  # « Vous faites ensuite l'action de la carte »
+    st.apply("card_action")
     assert st.stage == "trade"  # Loki's card: Trade, fee 0
     for _i in range(4):
         st.apply("exchange food favor")
@@ -51,6 +53,7 @@ def test_hades_example() -> None:
     assert st.units[GREECE]["toxotes"] == 1
     for r in ("food", "food", "wood", "wood", "gold", "favor", "favor"):
         st.apply(f"cube {r}")
+    st.apply("card_action")  # XI: « Il peut maintenant jouer la partie collecte de sa carte s'il le veut »
     assert st.stage == "gather_mode"
     st.apply("gather hills")
     st.apply("done")
@@ -86,6 +89,7 @@ def test_poseidon_hera_apollo() -> None:
     at_play(st, GREECE, ["hera"])
     st.apply("play hera")
     st.apply("power")
+    st.apply("card_action")
     # a House and its villager, free; then the Build 3, with nothing left to pay for anything
     assert st.buildings[GREECE] == {"house": 1} and st.villagers[GREECE] == 1 and st.stage == "play"
     at_play(st, GREECE, ["apollo"])
@@ -112,6 +116,7 @@ def test_artemis_takes_two_tiles_and_baldr_leaves_none_to_the_others() -> None:
     at_play(st, GREECE, ["artemis"])
     st.apply("play artemis")
     st.apply("power")
+    st.apply("card_action")
     for _i in range(5):  # P + 2
         st.apply("tile fertile_2food")
     assert st.current_player == GREECE
@@ -125,6 +130,7 @@ def test_artemis_takes_two_tiles_and_baldr_leaves_none_to_the_others() -> None:
     at_play(st2, NORSE, ["baldr"])
     st2.apply("play baldr")
     st2.apply("power")
+    st2.apply("card_action")
     for _i in range(3):
         st2.apply("tile fertile_2food")
     st2.apply("take fertile_2food")
@@ -141,6 +147,7 @@ def test_skadi_and_dionysus_keep_the_gather_to_their_player() -> None:
     at_play(st, NORSE, ["skadi"])
     st.apply("play skadi")
     st.apply("power")
+    st.apply("card_action")
     st.apply("gather food")
     st.apply("done")
     assert [r["food"] for r in st.res] == [food[0], food[1], 2]
@@ -152,6 +159,7 @@ def test_skadi_and_dionysus_keep_the_gather_to_their_player() -> None:
     at_play(st, GREECE, ["dionysus"])
     st.apply("play dionysus")
     st.apply("power")
+    st.apply("card_action")
     st.apply("done")
     assert st.res[GREECE]["food"] == 3 and st.res[EGYPT]["food"] == 4  # +1 per food tile, the others nothing
 
@@ -163,6 +171,7 @@ def test_nephthys_and_bast_lower_the_prices() -> None:
     at_play(st, EGYPT, ["nephthys"])
     st.apply("play nephthys")
     st.apply("power")
+    st.apply("card_action")
     assert "build armory" in texts(st)  # 3 wood 2 gold, 2 cubes off
     st.apply("build armory")
     st.apply("discount wood")
@@ -174,6 +183,7 @@ def test_nephthys_and_bast_lower_the_prices() -> None:
     at_play(st, EGYPT, ["bast"])
     st.apply("play bast")
     st.apply("power")
+    st.apply("card_action")
     for _i in range(3):
         st.apply("recruit elephant")
     assert st.units[EGYPT]["elephant"] == 5 and st.res[EGYPT]["food"] == 0
@@ -187,6 +197,7 @@ def test_thoth_gives_a_fourth_card_after_the_third_round() -> None:
     st.hands[NORSE] = ["perm_build"]
     st.apply("play thoth")
     st.apply("power")
+    st.apply("card_action")
     st.apply("done")  # no attack (the Attack of Thoth's card)
     st.apply("discard perm_build")
     st.apply("discard perm_build")
@@ -204,7 +215,7 @@ def test_thor_hephaestus_and_anubis() -> None:
     assert texts(st) == ["target 1"]
     st.apply("target 1")
     st.apply("unit cyclops")
-    assert "cyclops" not in st.units[GREECE] and st.stage == "gather_mode"
+    assert "cyclops" not in st.units[GREECE] and st.stage == "god_action"
     st = new(3)
     _busy(st, EGYPT, NORSE)
     give_tiles(st, EGYPT, "desert_2favor")
@@ -226,6 +237,7 @@ def test_thor_hephaestus_and_anubis() -> None:
     st.apply("unit spearman")
     st.apply("done")
     assert st.units[EGYPT] == {"chariot_archer": 2, "elephant": 2, "mummy": 2}
+    st.apply("card_action")
     assert st.stage == "play"  # then the Recruit 4, with nothing to pay with
 
 
@@ -235,6 +247,7 @@ def test_a_battle_power_goes_to_the_battle() -> None:
     at_play(st, NORSE, ["bragi"])
     st.apply("play bragi")
     st.apply("power")
+    st.apply("card_action")
     st.apply("target 0")
     st.apply("area holding")
     assert [p["kind"] for p in st.battle.mods.powers] == ["battle_dice"]
@@ -271,4 +284,4 @@ def test_thor_can_strike_a_dwarf_on_a_tile() -> None:
     st.apply("target 3")
     assert texts(st) == ["unit dwarf"]
     st.apply("unit dwarf")
-    assert st.dwarves[3] == {} and st.stage == "gather_mode"
+    assert st.dwarves[3] == {} and st.stage == "god_action"

@@ -172,6 +172,7 @@ def test_unlimited_figures_commit_beyond_the_table() -> None:
         st.hands[p] = ["perm_trade"]
     st.apply("play heimdall")
     st.apply("power")
+    st.apply("card_action")
     st.apply("target 0")
     st.apply("area holding")
     assert st.stage == "battle" and texts(st)[-1] == "commit huskarl 14"

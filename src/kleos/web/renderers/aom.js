@@ -24,6 +24,7 @@ const STAGE = () => ({
   draft_reveal: t("revealing the set-up tiles (VI)"), draft: t("choosing the set-up tiles (VI)"),
   vp: t("placing victory cubes (VII)"), hand: t("choosing permanent cards (VII)"), deal: t("drawing random cards (VII)"),
   play: t("playing a card (VII)"), god: t("deciding on the god power (V)"),
+  god_action: t("deciding on the card's action after the god power (V)"),
   explore_reveal: t("revealing the explored tiles (VIII)"), explore: t("choosing explored tiles (VIII Explore)"),
   gather_mode: t("calling a gather (VIII Gather)"), gather_move: t("moving villagers (VIII Gather)"),
   build: t("building (VIII Build)"), discount: t("choosing the Quarry's discount (V)"), recruit: t("recruiting (VIII Recruit)"),
