@@ -52,6 +52,13 @@ def post_candidates(st: HellasState, p: int) -> list[int]:
     return best
 
 
+def forget_goods(st: HellasState) -> None:
+    """A post or fortress placed in set-up changes what the goods and control caches hold; set-up does not go
+    through ``refresh`` (no stability change for control, ambiguity 20), so the caches are cleared here."""
+    st._goods = [None, None]
+    st._control = [None, None]
+
+
 def why_no_setup_post(st: HellasState, h: int) -> Message | None:
     s = st.game.static
     p = st.setup_seat
@@ -69,6 +76,7 @@ def setup_post(st: HellasState, h: int) -> None:
     p = st.setup_seat
     st.posts[h] = (p, 1)
     st.to_place[0] -= 1
+    forget_goods(st)
     if st.logging:
         s = st.game.static
         st.note(_("Hellas 4.2: {seat} places a trading post in {hex} ({good})", seat=st.seat_label(p), hex=s.name(h),
@@ -168,6 +176,7 @@ def begin_side(st: HellasState, p: int) -> None:
     side = s.sides[p]
     st.setup_seat = p
     st.forts[s.capitals[p]] = p
+    forget_goods(st)
     st.stability[p] = side.stability
     st.to_place = [side.pieces["posts"], side.pieces["legions"], side.pieces["ships"]]
     if st.logging:
