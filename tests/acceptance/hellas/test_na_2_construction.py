@@ -145,9 +145,8 @@ def test_2_raise_needs_the_next_block_in_reserve(blocks, action):
 def test_2_raise_to_8_when_the_8_is_in_reserve():
     """« en échangeant un bloc ... de valeur immédiatement supérieure »: the same 7 is raised when Sparta's 8 is
     free."""
-    state = position(
-        [block("2011", ARMY, 1), block("2012", ARMY, 7), block("2012", FLEET, 1)], ATHENS_HOME, dev={SPARTA: [1, 0, 0, 1]}
-    )
+    blocks = [block("2011", ARMY, 1), block("2012", ARMY, 7), block("2012", FLEET, 1)]
+    state = position(blocks, ATHENS_HOME, dev={SPARTA: [1, 0, 0, 1]})
     play(state, "act build", "build_legion 2012")
     assert values(state, "2012", "Sparta", "land") == [8]
 
