@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import functools
 import json
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -195,3 +196,50 @@ def place_cubes(state: Any, card: str = "wonder") -> Any:
     while stage(state) == "vp":
         state.apply(f"vp {card}")
     return state
+
+
+def battle(state: Any, attacker: dict[str, int], defender: dict[str, int], area: str = "holding",
+           card: str = "perm_attack", target: int | None = None) -> Any:
+    """The player to move plays ``card`` against ``target`` (default: the next seat) in ``area``; both sides
+    commit the given units and they are revealed. The state is then at the battle's first decision."""
+    seat = state.current_player
+    state.apply(f"play {card}")
+    if stage(state) == "god":
+        state.apply("no_power")
+    state.apply(f"target {(seat + 1) % len(data(state)['res']) if target is None else target}")
+    state.apply(f"area {area}")
+    commit(state, attacker)
+    commit(state, defender)
+    state.apply("reveal")
+    return state
+
+
+def encounter(state: Any, attacker_card: str, defender_card: str) -> Any:
+    """Both sides fight on (no retreat), pick the given battle cards (``unit`` or ``unit figure``), and the cards
+    are revealed: the state is then at the next decision (a declaration) or at the roll of the dice."""
+    battle_data = data(state)["battle"]
+    assert battle_data["phase"] == "retreat", battle_data["phase"]
+    while data(state)["battle"]["phase"] == "retreat":
+        state.apply("fight")
+    for name in (attacker_card, defender_card):
+        state.apply(f"card {name}" if " " in name else f"card {name} 0")
+    state.apply("reveal")
+    return state
+
+
+def roll_odds(state: Any) -> Fraction:
+    """At the roll: the chance that the attacker wins this encounter."""
+    outcomes = chance_texts(state)
+    assert set(outcomes) == {"roll attacker", "roll defender"}, outcomes
+    return outcomes["roll attacker"]
+
+
+def dice(state: Any) -> tuple[int, int]:
+    """The dice of the last rolled encounter (attacker, defender), read from the log line that reports it
+    (« the attacker's Spearman (3 dice) beats the Hoplite (4 dice) »)."""
+    for line in reversed(log_texts(state)):
+        m = re.search(r"the (attacker|defender)'s .* \((\d+) dice\) beats the .* \((\d+) dice\)", line)
+        if m:
+            winner, loser = int(m.group(2)), int(m.group(3))
+            return (winner, loser) if m.group(1) == "attacker" else (loser, winner)
+    raise AssertionError("no encounter in the log")
