@@ -185,3 +185,19 @@ def test_2_raised_value_stays_hidden():
     assert values(a, "2012", "Sparta", "land", ATHENS) == [None]
     assert a.view(ATHENS) == b.view(ATHENS)
     assert a.history_for(ATHENS) == b.history_for(ATHENS)
+
+
+def test_2_no_raise_in_a_contested_fortress():
+    """« augmenter la valeur d'un bloc existant dans une forteresse » with 9.1.4 (« Dans un hexagone contesté, rien ne
+    peut être construit »): Athens' block in Sparte stops Sparta raising its 2 there."""
+    state = position(
+        [block("2012", ARMY, 2), block("2012", FLEET, 1)],
+        [block("2111", ARMY, 1), block("2409", FLEET, 2)],
+        dev={SPARTA: [1, 1, 0, 1]},
+    )
+    play(state, "act pass", "act move")
+    move_in(state, "2111", ["2012"])
+    play(state, "done", "act build")
+    assert "build_legion 2012" not in texts(state)
+    assert "build_ship 2012" not in texts(state)
+    refused(state, "build_legion 2012")
