@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import functools
 import json
+import re
 
 import pytest
 
@@ -247,3 +248,65 @@ def to_next_turn(
                     raise AssertionError(f"unexpected decision in {st}: {acts}")
             else:
                 return state
+
+
+_COMBAT_RE = re.compile(
+    r"(?P<att>\d+):(?P<def>\d+) in (?P<zone>[A-V]) gives column (?P<base>\S+), shifts (?P<shifts>.*?) -> "
+    r"(?P<col>\S+) column, die (?P<die>\d+) \((?P<mods>.*?)\) = (?P<total>-?\d+) -> (?P<ra>\S+) - (?P<rd>\S+?)"
+    r"(?: \(.*\))?; (?P<winner>\w+) wins"
+)
+_MOD_RE = re.compile(r"(?:4\.2 (?:column|die) (?P<k>[a-g])|6 #(?P<s>\d+)[^+-]*?) (?P<v>[+-]\d+)")
+
+
+def parse_combat(line: str) -> dict:
+    """Fields of a 4.2 resolution log line: PF, zone, base and final column, shifts, die, modifiers, results."""
+    m = _COMBAT_RE.search(line)
+    assert m, line
+
+    def mods(text: str) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for mm in _MOD_RE.finditer(text):
+            key = mm.group("k") or f"#{mm.group('s')}"
+            out[key] = out.get(key, 0) + int(mm.group("v"))
+        return out
+
+    return {
+        "att": int(m.group("att")),
+        "def": int(m.group("def")),
+        "zone": m.group("zone"),
+        "base": m.group("base"),
+        "col": m.group("col"),
+        "shifts": mods(m.group("shifts")),
+        "die": int(m.group("die")),
+        "mods": mods(m.group("mods")),
+        "total": int(m.group("total")),
+        "result": (m.group("ra"), m.group("rd")),
+        "winner": m.group("winner"),
+    }
+
+
+def resolve(state, die: int, *, plays: tuple[str, ...] = ()):
+    """From the 'main' stage with a contested zone: spend the attack PA (if needed), answer the stratagem windows
+    (with `plays` in order when offered, else 'no_stratagem'), fight the first offered zone, roll `die`.
+    Returns the parsed resolution line."""
+    plays_left = list(plays)
+    if stage(state) == "main":
+        state.apply("attack")
+    for _ in range(20):
+        if state.is_chance_node():
+            state.apply(f"die {die}")
+            return parse_combat(combat_line(state))
+        acts = legal(state)
+        if acts and acts[0].startswith("fight"):
+            state.apply(acts[0])
+            continue
+        chosen = next((p for p in plays_left if p in acts), None)
+        if chosen:
+            plays_left.remove(chosen)
+            state.apply(chosen)
+            continue
+        if "no_stratagem" in acts:
+            state.apply("no_stratagem")
+            continue
+        raise AssertionError(f"unexpected decision before the die: {stage(state)} {acts}")
+    raise AssertionError("no die roll reached")
