@@ -75,6 +75,31 @@ def test_0_intro_no_army_markers_athens_holds_three_armies():
     assert values(state, "2008", "Athens", "land", ATHENS) == [3]
 
 
+def test_0_intro_no_fleet_markers_sparta_holds_three_fleets():
+    """« Les pions d'armée et de flotte ne sont pas non plus utilisés »: Sparta may hold three fleet blocks of several
+    ships' worth (two 1s merge into a 2 beside its 2 and its 3)."""
+    state = position(
+        [
+            block("2011", ARMY, 1),
+            block("2112", FLEET, 2),
+            block("2113", FLEET, 3),
+            block("2012", FLEET, 1),
+            block("2013", FLEET, 1),
+        ],
+        [block("2409", ARMY, 1), block("2409", FLEET, 2)],
+    )
+    play(state, "act move")
+    move_in(state, "2013", ["2012"], "sail")
+    state.apply("done")
+    fleets = sorted(
+        u["value"]
+        for h in state.view(SPARTA)["board"]["hexes"].values()
+        for u in h.get("units", [])
+        if u["owner"] == "Sparta" and u["arm"] == "sea"
+    )
+    assert fleets == [2, 2, 3]
+
+
 def test_0_intro_leader_option_with_blocks():
     """« Les joueurs peuvent accepter d'utiliser la règle optionnelle « Chef », auquel cas les meeples de chef seront
     utilisés »: with blocks, the leader is placed with a block and adds 2 CV (18.5) to its combat."""

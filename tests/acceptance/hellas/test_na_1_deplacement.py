@@ -26,6 +26,7 @@ from .na_helpers import (
     refused,
     reserve,
     texts,
+    units,
     values,
 )
 
@@ -214,6 +215,21 @@ def test_1_several_blocks_split_at_the_start():
     assert sorted(values(state, "1911", "Sparta", "land")) == [1, 2]
 
 
+def test_1_split_parts_come_from_the_reserve():
+    """Exemple : « il décide de créer dans cet hexagone : un bloc de valeur « 2 » et deux blocs de valeur « 1 » » (the
+    blocks are exchanged with the reserve): with Sparta's five army blocks of 1 all on the map, its 2 cannot become
+    1 + 1."""
+    state = position(
+        [block(h, ARMY, 1) for h in ("2012", "1911", "1912", "2211", "2111")]
+        + [block("2011", ARMY, 2), block("2012", FLEET, 1)],
+        ATHENS_HOME,
+    )
+    assert 1 not in reserve(state, SPARTA)["land"]
+    play(state, "act move")
+    assert "split_army 2011" not in texts(state)
+    refused(state, "split_army 2011", "New Armies 1")
+
+
 def test_1_split_only_at_the_start_of_the_move_action():
     """« Au début d'une action de « déplacement » »: once a block has moved, no block may be split in that action."""
     state = position([block("2011", ARMY, 1), block("1911", ARMY, 3), block("2012", FLEET, 1)], ATHENS_HOME)
@@ -333,6 +349,55 @@ def test_1_entering_block_revealed_as_well():
     assert values(state, "2110", "Athens", "land", SPARTA) == [None]
     _athens_enters_tegea(state)
     assert values(state, "2011", "Athens", "land", SPARTA) == [2]
+
+
+@pytest.mark.parametrize(
+    ("sparta", "athens", "path", "kind", "hex_id", "shown"),
+    [
+        (
+            [block("2111", ARMY, 3, public=False), block("2012", FLEET, 1)],
+            [block("2409", ARMY, 1), block("2112", FLEET, 2, public=False)],
+            ["2111"],
+            "sail",
+            "2111",
+            [("land", 3, None)],
+        ),
+        (
+            [block("2012", ARMY, 3, public=False), block("2012", FLEET, 2, public=False)],
+            [block("2409", ARMY, 1), block("2111", ARMY, 2, public=False), block("2409", FLEET, 2)],
+            ["2012"],
+            "march",
+            "2012",
+            [("land", 3, None), ("sea", 2, 0)],
+        ),
+        (
+            [block("2011", ARMY, 1), [*block("2112", FLEET, 3, public=False, cargo=2)[:6], False]],
+            [block("2409", ARMY, 1), block("2113", FLEET, 2, public=False)],
+            ["2112"],
+            "sail",
+            "2112",
+            [("sea", 3, 2)],
+        ),
+    ],
+    ids=["fleet_enters_coast_with_army", "army_enters_hex_with_army_and_fleet", "fleet_meets_fleet_and_cargo"],
+)
+def test_1_every_block_of_the_hex_revealed(sparta, athens, path, kind, hex_id, shown):
+    """« La valeur d'un bloc est révélée dès qu'un bloc d'une faction ennemie entre dans l'hexagone »: any enemy block
+    (army or fleet) entering reveals every Spartan block there (army, fleet and the army block it carries)."""
+    state = position(sparta, athens)
+    start = next(h for h in ("2112", "2111", "2113") if own(state, h, "Athens", "sea" if kind == "sail" else "land"))
+
+    def seen():
+        return sorted(
+            ((u["arm"], u["value"], u.get("cargo")) for u in units(state, hex_id, ATHENS) if u["owner"] == "Sparta"),
+            key=str,
+        )
+
+    assert len(seen()) == len(shown)
+    assert all(value is None for _, value, _ in seen())
+    play(state, "act pass", "act move")
+    move_in(state, start, path, kind)
+    assert seen() == sorted(shown, key=str)
 
 
 def test_1_value_not_revealed_by_an_enemy_block_next_door():

@@ -201,3 +201,23 @@ def test_2_no_raise_in_a_contested_fortress():
     assert "build_legion 2012" not in texts(state)
     assert "build_ship 2012" not in texts(state)
     refused(state, "build_legion 2012")
+
+
+def test_2_new_block_needs_a_1_in_reserve():
+    """« construire un nouveau bloc représentant une armée ... de valeur « 1 » »: the block comes from the reserve; with
+    Athens' four army blocks of 1 all on the map, none can be built in its empty fortress of Athenai."""
+    state = position(
+        [block("2011", ARMY, 1), block("2012", FLEET, 1)],
+        [
+            block("2105", ARMY, 1),
+            block("2008", ARMY, 1),
+            block("2308", ARMY, 1),
+            block("2106", ARMY, 1),
+            block("2409", FLEET, 2),
+        ],
+        dev={ATHENS: [1, 0, 0, 1]},
+    )
+    assert 1 not in reserve(state, ATHENS)["land"]
+    play(state, "act pass", "act build")
+    assert "build_legion 2409" not in texts(state)
+    refused(state, "build_legion 2409", "New Armies 2")
