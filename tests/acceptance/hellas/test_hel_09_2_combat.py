@@ -272,7 +272,7 @@ def test_9_2_modifiers_are_per_combat_not_per_unit():
     modifier = combat(s)["attack_cv"] - 4
     stability_bonus = board(s)["players"][ATHENS]["stability"]
     assert stability_bonus == 5
-    assert modifier == 2 + bd()["stability"]["combat"]["5"]  # City-State box 2 (+2) and stability 5: once each
+    assert modifier == 2 + bd()["stability"]["combat"][5]  # City-State box 2 (+2) and stability 5: once each
 
 
 def test_9_2_fortress_cv_modified_by_culture_and_stability():

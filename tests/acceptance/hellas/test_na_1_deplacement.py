@@ -123,6 +123,17 @@ def test_1_one_army_block_and_one_fleet_block_per_hex():
     assert values(state, "2012", "Sparta", "sea") == [2]
 
 
+def test_1_only_blocks_of_one_type_merge():
+    """« Lorsque deux blocs du même type (Armée ou Flotte) entrent dans le même hexagone »: Sparta's army 2 walks on
+    through Sparte, where its fleet stands, to Messene."""
+    state = position([block("2111", ARMY, 2), block("2012", FLEET, 1)], ATHENS_HOME)
+    play(state, "act move", "march 2111", "step 2012")
+    assert "step 1911" in texts(state)
+    play(state, "step 1911", "stop", "done")
+    assert values(state, "1911", "Sparta", "land") == [2]
+    assert values(state, "2012", "Sparta", "sea") == [1]
+
+
 def test_1_fleet_blocks_merge_too():
     """« Lorsque deux blocs du même type (Armée ou Flotte) entrent dans le même hexagone, les valeurs des deux blocs
     sont additionnées »: Athens' fleet 1 of Thebai joins its fleet 2 of Athenai: one fleet block of 3."""
