@@ -214,6 +214,9 @@ def why_no_capture(st: HellasState, h: int) -> Message | None:
     if block_at(st, q, h, LAND) is not None or st.forts.get(h) == q:
         return _("Hellas 9.2: the trading post in {hex} is garrisoned (a legion, an army or a fortress)",
                  hex=s.name(h))
+    if (h, "land") in st.fought:  # Exemple 3: « avec une autre action ATTAQUER »
+        return _("Hellas 9.2: the trading post in {hex} lost its garrison in this Attack action; it is taken with "
+                 "another Attack action", hex=s.name(h))
     from kleos.hellas.building import why_no_more_posts
 
     return why_no_more_posts(st, p, h)

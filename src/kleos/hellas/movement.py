@@ -7,7 +7,8 @@ within its movement points; ``stop`` ends its move. An army or fleet may ``leave
 their move there) and ``join`` units it meets (they go on with it) (13); a fleet ``load``\\s legions that start
 the action with it on a coastal or island hex before it sails, and a ship that has not moved ``unload``\\s the
 legions it carried when the action began (9.1.1). A group entering a hex with pieces of another side stops
-there; a legion (or, from Fleet IV, a ship on a coast or island) then contests it (9.1, 9.1.4). With New
+there; a legion (or, from Fleet IV, a ship on a coast or island) then contests it (9.1, 9.1.4). An army or
+fleet entering a hex with another army or fleet of its side merges with it at once (13). With New
 Armies, blocks may be ``split`` before anything moves, and a block entering a hex with another own block of
 its type merges with it and stops (NA 1). ``done`` ends the action.
 """
@@ -71,7 +72,9 @@ NA_MERGE_ON_ENTRY = _("New Armies 1: a block entering a hex with another own blo
 #: the log line of a finished move, by why it stopped (stop's reason)
 MOVES = {"": N_("Hellas 9.1: {seat} moves {unit} from {start} to {hex}"),
          "9.1": N_("Hellas 9.1: {seat} moves {unit} from {start} to {hex}: it entered a hex with enemy pieces"),
-         "NA 1": N_("Hellas 9.1: {seat} moves {unit} from {start} to {hex}: it merged with a block there")}
+         "NA 1": N_("Hellas 9.1: {seat} moves {unit} from {start} to {hex}: it merged with a block there"),
+         "13": N_("Hellas 9.1: {seat} moves {unit} from {start} to {hex}: it merged with an army or fleet there that "
+                  "had moved already")}
 
 
 def unit_mp(st: HellasState, p: int, arm: int) -> int:
@@ -219,6 +222,36 @@ def step(st: HellasState, b: int) -> None:
         stop(st, reason="9.1")
     elif st.game.new_armies and _merge_target(st, p, b, arm) >= 0:
         stop(st, reason="NA 1")
+    elif g[G_VAL] >= 2:
+        _merge_armies(st, b)
+
+
+def _merge_armies(st: HellasState, h: int) -> None:
+    """13: « Lorsqu'une armée/flotte entre dans un hexagone où se trouve une autre armée/flotte du même joueur, ces
+    armées/flottes doivent fusionner »; the marker left empty is free again. An army that has not moved in this
+    action goes on with the group, as units taken along do (13); one that has moved already ends the group's move
+    there (a unit moves once an action). Units not in an army are crossed without being taken in (13)."""
+    s = st.game.static
+    g = st.group
+    assert g is not None
+    p = st.mover
+    arm = g[G_ARM]
+    idx = [i for i in block_indices(st, p, h, arm) if st.blocks[p][i][VAL] >= 2]
+    if not idx:
+        return
+    other = st.blocks[p][idx[0]]
+    if st.logging:
+        st.note(_("Hellas 13: {seat}'s {unit} enters {hex} and merges with {other} there; a marker is free again",
+                  seat=st.seat_label(p), unit=describe(st, p, arm, g[G_VAL], p), hex=s.name(h),
+                  other=describe(st, p, arm, other[VAL], p)), rule="13")
+    if other[SPENT]:
+        stop(st, reason="13")
+        return
+    drop(st, p, idx[0])
+    g[G_VAL] += other[VAL]
+    g[G_CARGO] += other[CARGO]
+    if arm != LAND and st.leader[p] == h and st.leader_aboard[p]:
+        g[G_LEADER] = True  # 18.5: the leader aboard the fleet taken in sails on with it
 
 
 def why_no_stop(st: HellasState) -> Message | None:

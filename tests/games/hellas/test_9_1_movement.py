@@ -223,6 +223,45 @@ def test_13_two_armies_meeting_merge_and_free_a_marker() -> None:
     assert blocks(st, ATHENS, LAND) == [("2409", 4, 0)] and markers_used(st, ATHENS, LAND) == 1
 
 
+def test_13_an_army_entering_the_hex_of_another_army_merges_with_it_and_goes_on() -> None:
+    """13: « Lorsqu'une armée/flotte entre dans un hexagone où se trouve une autre armée/flotte du même joueur, ces
+    armées/flottes doivent fusionner ... Le meeples armée/flotte qui a maintenant une case vide ... devient
+    disponible. » The army at Athenai has not moved: it goes on with the group (as units taken along do)."""
+    from kleos.hellas.pieces import markers_used
+
+    st = moving()
+    put(st, ATHENS, "Megara", "land", 2)
+    put(st, ATHENS, "Athenai", "land", 2)
+    act(st, "march 2309", "step 2409")
+    assert st.group is not None and st.group[2] == 4  # merged on entering, not only where it stops
+    assert blocks(st, ATHENS, LAND) == [] and markers_used(st, ATHENS, LAND) == 1
+    act(st, "step 2410", "stop")
+    assert blocks(st, ATHENS, LAND) == [("2410", 4, 0)]
+    assert any("merges with an army of 2 legions" in str(e.text) for e in st.log)
+
+
+def test_13_an_army_entering_the_hex_of_an_army_that_has_moved_merges_and_stops_there() -> None:
+    """13: the merge is due on entering; the army there has moved in this action already, so the merged army stays
+    (a unit moves once in a Move action)."""
+    st = moving()
+    put(st, ATHENS, "Megara", "land", 2)
+    put(st, ATHENS, "Laurion", "land", 2)
+    act(st, "march 2410", "step 2409", "stop")
+    act(st, "march 2309", "step 2409")
+    assert st.group is None and st.stage == "move"
+    assert blocks(st, ATHENS, LAND) == [("2409", 4, 0)]
+
+
+def test_13_an_army_still_crosses_a_hex_of_single_units_without_taking_them_in() -> None:
+    """13: « L'armée/flotte peut se déplacer et traverser l'hexagone contenant des unités de sa couleur sans intégrer
+    ces unités »."""
+    st = moving()
+    put(st, ATHENS, "Megara", "land", 2)
+    put(st, ATHENS, "Athenai")
+    act(st, "march 2309", "step 2409", "step 2410", "stop")
+    assert blocks(st, ATHENS, LAND) == [("2409", 1, 0), ("2410", 2, 0)]
+
+
 def test_13_an_army_leaves_units_on_its_way_and_takes_others_along() -> None:
     st = moving()
     put(st, ATHENS, "Megara", "land", 3)

@@ -62,7 +62,13 @@ def test_9_2_example_3_hoplites_drive_out_the_legion_then_a_second_attack_takes_
     act(st, "fight 2110")
     assert st.last_combat["attack_cv"] == 4 and units(st, SPARTA, "Argos") == 0
     assert units(st, ATHENS, "Argos") == 2  # Sparta's 1 CV inflicts no loss
-    assert "capture 2110" not in texts(st) or True
+    # « avec une autre action ATTAQUER »: not in the Attack action whose combat emptied the hex
+    assert "capture 2110" not in texts(st)
+    before = st.dumps()
+    with pytest.raises(IllegalAction, match=r"^Hellas 9\.2: the trading post in 2110 Argos lost its garrison in this "
+                                            r"Attack action; it is taken with another Attack action"):
+        st.apply("capture 2110")
+    assert st.dumps() == before
     act(st, "done")
     treasury, income = st.treasury[ATHENS], board.income(st, ATHENS)
     start(st, ATHENS, "attack")
@@ -207,6 +213,25 @@ def test_9_2_carried_legions_add_nothing_and_combat_needs_a_contested_hex() -> N
     assert texts(st) == ["done"]  # the carried legion must land first (9.2)
     with pytest.raises(IllegalAction, match=r"^Hellas 9.2: Athens has no legion or army \(not aboard a ship\)"):
         st.apply("fight 1912")
+
+
+def test_9_2_an_attack_action_may_take_a_post_without_any_combat() -> None:
+    """9.2: « Il peut également choisir l'action ATTAQUER pour s'emparer d'un comptoir de commerce ennemi ... sans
+    initier de combat »: a post left ungarrisoned before the action is taken in it; a combat elsewhere in the same
+    action does not prevent it."""
+    st = field()
+    st.blocks[SPARTA] = []
+    put(st, ATHENS, "Argos")
+    contest(st, "Argos")
+    put(st, ATHENS, "Pylos", value=3)
+    put(st, SPARTA, "Pylos")
+    contest(st, "Pylos")
+    develop(st, ATHENS, military=10)
+    start(st, ATHENS, "attack")
+    assert "capture 2110" in texts(st)
+    act(st, "fight " + st.game.static.ids[hx(st, "Pylos")])
+    act(st, "capture 2110")
+    assert st.posts[hx(st, "Argos")] == (ATHENS, 1)
 
 
 def test_9_2_capture_needs_an_ungarrisoned_post() -> None:
