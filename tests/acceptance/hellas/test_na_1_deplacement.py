@@ -337,6 +337,26 @@ def test_1_split_parts_hidden_from_the_opponent():
     _same_for_athens(a, b)
 
 
+def test_1_hidden_in_the_middle_of_a_split_and_a_move():
+    """« les joueurs le font de manière à ce que la valeur de leurs blocs ne soit pas visible » (« Lorsqu'ils placent et
+    déplacent leurs blocs »): a hidden 3 split into 2 + 1 and a hidden 4 split into 2 + 2 look the same to Athens at
+    every step of the split and of the move that follows."""
+    a = position([block("2012", ARMY, 3, public=False), block("2012", FLEET, 1)], ATHENS_HOME)
+    b = position([block("2012", ARMY, 4, public=False), block("2012", FLEET, 1)], ATHENS_HOME)
+    for step_a, step_b in [
+        ("act move", "act move"),
+        ("split_army 2012", "split_army 2012"),
+        ("part 2", "part 2"),
+        ("part 1", "part 2"),
+        ("march 2012", "march 2012"),
+        ("step 2111", "step 2111"),
+        ("step 2211", "step 2211"),
+    ]:
+        a.apply(step_a)
+        b.apply(step_b)
+        _same_for_athens(a, b)
+
+
 def _athens_enters_tegea(state):
     play(state, "act pass", "act move")
     move_in(state, "2110", ["2011"])

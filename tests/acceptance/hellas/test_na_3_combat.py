@@ -116,6 +116,23 @@ def test_3_each_loss_swaps_the_block_for_one_lower():
     assert _moved(before[SPARTA], reserve(state, SPARTA)["land"]) == (Counter({2: 1}), Counter({3: 1}))
 
 
+def test_3_block_against_a_neutral_legion():
+    """« Lorsqu'un bloc combat, sa valeur est multipliée par la valeur de combat ... » and « Lorsqu'un bloc doit subir
+    une perte ..., il échange le bloc »: Sparta's 4 (Military II: 8 CV) lands on Rhodos and storms its purple legion (3
+    CV, 15.2): the legion falls and Sparta's 4 becomes a 3."""
+    state = position(
+        [block("2011", ARMY, 1), block("3513", FLEET, 4, cargo=4)],
+        [block("2409", ARMY, 1), block("2409", FLEET, 2)],
+        dev={SPARTA: [PHASE_BOX[2], 0, 0, 0]},
+    )
+    play(state, "act move", "unload 3513", "done", "act pass", "act attack", "storm 3513")
+    combat = last_combat(state)
+    assert (combat["attack_cv"], combat["defence_cv"]) == (8, 3)
+    assert combat["defender_lost"] == 1
+    assert values(state, "3513", "Sparta", "land") == [3]
+    assert "neutral_legions" not in board(state, SPARTA)["hexes"]["3513"]
+
+
 @pytest.mark.parametrize(
     ("sparta", "culture", "fortress_stands", "sparta_left"),
     [(3, 6, True, 1), (4, 0, False, 2)],
