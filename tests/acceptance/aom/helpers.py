@@ -119,10 +119,12 @@ def edit(state: Any, balance: bool = True, **fields: Any) -> Any:
     """A copy of ``state`` with the game's data fields replaced (list fields may be given as {seat: value}).
 
     With ``balance``, the bank is recomputed so that every resource cube stays in the game (bank + players'
-    cubes = the set-up bank), the random cards put in hands are taken out of their draw piles, and the red
-    cubes left in the bank are what the players and the cards do not hold."""
+    cubes = the set-up bank), the random cards put in hands are taken out of their draw piles, the tiles put on
+    (or taken off) boards are taken out of (or put back into) the pool, and the red cubes left in the bank are what
+    the players and the cards do not hold."""
     saved = save(state)
     d = saved["data"]
+    old_tiles = copy.deepcopy(d["tiles"])
     for key, value in fields.items():
         if isinstance(value, dict) and isinstance(d.get(key), list):
             for seat, v in value.items():
@@ -145,6 +147,14 @@ def edit(state: Any, balance: bool = True, **fields: Any) -> Any:
                         pile[card] -= 1
                         if not pile[card]:
                             del pile[card]
+        if "tiles" in fields and "pool" not in fields:
+            for seat, tiles in enumerate(d["tiles"]):
+                for tile in set(tiles) | set(old_tiles[seat]):
+                    moved = tiles.get(tile, 0) - old_tiles[seat].get(tile, 0)
+                    d["pool"][tile] = d["pool"].get(tile, 0) - moved
+                    assert d["pool"][tile] >= 0, tile
+                    if not d["pool"][tile]:
+                        del d["pool"][tile]
         if "vp_bank" not in fields:
             d["vp_bank"] = VP_TOTAL - sum(d["vp"]) - sum(d["vp_cards"].values())
     return kleos.State.from_json(saved)
@@ -243,3 +253,24 @@ def dice(state: Any) -> tuple[int, int]:
             winner, loser = int(m.group(2)), int(m.group(3))
             return (winner, loser) if m.group(1) == "attacker" else (loser, winner)
     raise AssertionError("no encounter in the log")
+
+
+def strict_odds(a: int, b: int) -> Fraction:
+    """Chance that ``a`` dice roll strictly more sixes than ``b`` dice, in one roll (no reroll)."""
+    from math import comb
+
+    def dist(n: int) -> list[Fraction]:
+        return [Fraction(comb(n, k)) * Fraction(1, 6) ** k * Fraction(5, 6) ** (n - k) for k in range(n + 1)]
+
+    da, db = dist(a), dist(b)
+    return sum(pa * pb for i, pa in enumerate(da) for j, pb in enumerate(db) if i > j)
+
+
+def fill_hands(state: Any) -> Any:
+    """Every player still to build his hand draws random cards up to his limit."""
+    while stage(state) == "hand" or (state.is_chance_node() and stage(state) == "deal"):
+        if state.is_chance_node():
+            state.step_chance()
+        else:
+            state.apply("fill")
+    return state
