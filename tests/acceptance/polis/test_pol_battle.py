@@ -8,7 +8,7 @@ import yaml
 
 import kleos
 
-from .helpers import A, S, board, edit, hand, legal, log, play, prestige, start, units
+from .helpers import A, S, board, edit, hand, legal, log, play, prestige, refused, start, units
 
 COMBAT = yaml.safe_load((Path(kleos.__file__).parent / "polis" / "data" / "combat.yaml").read_text())
 
@@ -259,3 +259,25 @@ def test_b_eight_units_left_fight_again_at_the_end_of_the_next_turn():
     play(state, "act merchants", "polis pylos", "pay wood", "done")
     assert board(state)["battle"] is not None
     assert board(state)["battle"]["region"] == "boiotia"
+
+
+def test_b_no_retreat_once_the_cards_are_dealt():
+    """« Cette option peut seulement être réalisé par le joueur avec l'intention de retraiter avant que cartes ne soient
+    distribuées par un nouvel assaut »."""
+    state = _land()
+    _deal(state, ["c01", "c12", "c02", "c03"], ["c05", "c13", "c07", "c08"])
+    assert "retreat" not in legal(state)
+    refused(state, "retreat")
+
+
+def test_b_every_battle_uses_the_whole_shuffled_deck():
+    """« Chaque fois qu'une bataille a lieu, la pioche de cartes de combat sera utilisée. Après l'avoir mélangée »; the
+    played cards « ne sont remises dans la pile que lorsque la bataille se termine »."""
+    state = _land()
+    _deal(state, ["c01", "c12", "c02", "c03"], ["c05", "c13", "c07", "c08"])
+    _assault(state, ["c01", "c12"], ["c05", "c13"])
+    state.apply("retreat")
+    play(state, "act collect", "at lakedaimon", "collect metal", "done")
+    play(state, "act merchants", "polis pylos", "pay wood", "done")
+    play(state, "fight", "fight")
+    assert len(state.chance_outcomes()) == 24

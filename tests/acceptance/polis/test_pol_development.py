@@ -307,3 +307,11 @@ def test_a4_polis_turned_neutral_keeps_its_project():
     assert owner(state, "thebai") is None
     assert pop(state, "thebai") == POLIS["thebai"]["base"]
     assert polis(state, "thebai")["project"] == "theatre"
+
+
+def test_a2_galleys_from_a_single_polis():
+    """« Cette action peut être menée dans une seule polis qui a un port »: after a galley from Pylos, not Korinthos
+    too."""
+    state = edit(start(), poleis={"pylos": (S, 3), "korinthos": (S, 4)})
+    play(state, "act galleys", "polis pylos", "pay wood")
+    refused(state, "polis korinthos")

@@ -82,3 +82,16 @@ def test_end_3_tie_goes_to_more_goods():
         _finish(state)
         assert board(state)["scores"] == [10, 10]
         assert list(state.result().winners) == [winner]
+
+
+def test_end_3_posterity_counts_for_the_polis_owner_at_the_end():
+    """« Le Prestige “pour la postérité” qui est récompensé par les Projets terminés dans ses poleis »; a captured
+    polis comes « avec tous les projets terminés ou en cours » (p.9): Sparta takes Athenian Korinthos (4) and its
+    completed Theatre with Epskenion (posterity 1) by civil war."""
+    state = edit(start(), round="5b", poleis={"korinthos": (A, 4)}, completed={"korinthos": ["theatre_epskenion"]},
+                 proxenos={S: "korinthos"}, goods={S: {"silver": 12, "wheat": 20}, A: {"wheat": 20}})
+    state.apply("act civil_war")
+    play(state, "pass", "pass")
+    _finish(state)
+    assert state.is_terminal()
+    assert board(state)["scores"] == [(7 + 4) + (3 + 4) + 1, 8 + 3]

@@ -399,3 +399,28 @@ def test_a8_home_collection_is_free():
     assert prestige(state) == [3, 3]
     assert goods(state, A)["oil"] == 4 + 3
     assert "Athens collects in its home territory Attika (free)" in log(state)
+
+
+def test_a7_only_neutral_or_enemy_poleis():
+    """« Vous pouvez assiéger une polis neutre ... ou possédée par l'adversaire »: Sparta cannot besiege its own
+    Pylos."""
+    state = edit(start(), units={(S, "messenia"): 3})
+    refused(state, "act siege", "p.9")
+
+
+def test_a8_collecting_needs_no_control_of_the_territory():
+    """« le joueur qui possède, au moins, une polis dans le région, peut demander à ses paysans »: Sparta (Pylos)
+    collects in Messenia with 1 hoplite against 3 Athenian ones."""
+    state = edit(start(), units={(S, "messenia"): 1, (A, "messenia"): 3})
+    play(state, "act collect", "at messenia", "collect wheat", "done")
+    assert goods(state, S)["wheat"] == 1
+    assert prestige(state)[S] == 2
+
+
+def test_a8_only_ones_own_home_territory_is_free():
+    """« Dans les régions d'origine de chaque joueur, Lakedaimon pour le joueur Spartiate et Attika pour le joueur
+    Athénien »: Athens, owning Gytheion, pays 1 prestige to collect in Lakedaimon."""
+    state = edit(start(), to_move=A, poleis={"gytheion": (A, 1)}, units={(A, "lakedaimon"): 1})
+    play(state, "act collect", "at lakedaimon", "collect metal", "done")
+    assert prestige(state) == [3, 2]
+    assert goods(state, A)["metal"] == 5

@@ -301,3 +301,20 @@ def test_a12_only_where_the_proxenos_stands():
     stirs nothing."""
     state = edit(start(), goods={S: {"silver": 40}})
     refused(state, "act civil_war")
+
+
+def test_a12_not_in_ones_own_polis():
+    """« La Guerre Civile peut être suscitée dans une polis neutre ou dans une polis adverse »: not in Sparta's own
+    Pylos."""
+    state = edit(start(), proxenos={S: "pylos"}, goods={S: {"silver": 40}})
+    refused(state, "act civil_war")
+
+
+def test_a9_the_market_sea_is_part_of_the_route():
+    """« ni le passage à travers les Nóties Sporádes (aucun joueur ne bloque car il y a égalité en galères) »: with
+    Sparta holding Nóties Sporádes 2–1, Athens cannot reach Persis."""
+    state = edit(start(), to_move=A, units={(S, "noties_sporades"): 2})
+    play(state, "act trade")
+    refused(state, "cargo persis_1")
+    refused(state, "cargo aigyptos_1")
+    assert "cargo thraki_1" in legal(state)

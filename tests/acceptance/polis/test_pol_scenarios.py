@@ -137,3 +137,10 @@ def test_sc2_poleis_of_each_side():
     assert set(s_owned) == {"sparta", "pylos", "gytheion", "thebai", "korinthos"}
     assert set(a_owned) == {"athenai", "poteidaia", "abdera", "chios", "samos", "naupaktos", "korkyra", "chalkis"}
     assert Counter(list(s_owned.values()) + list(a_owned.values())) == Counter([1, 1, 2, 2, 1, 3, 4, 1, 3, 3, 5, 7, 1])
+
+
+def test_sc2_athens_with_more_prestige_applies_the_event_first():
+    """« Le joueur avec le plus de Prestige ... lit à haute voix la Carte évènement et applique les effets, et ensuite
+    l'autre joueur » (p.5): Athens (5 v 4) decides first on Murder of the Persian King."""
+    state = _sc2("e5a_persian_king")
+    assert state.current_player == A

@@ -121,3 +121,49 @@ def test_p4_other_poleis_neutral():
     b = board(start())
     assert sum(1 for p in b["poleis"].values() if p["owner"] is None) == 12
     assert units(start(), "thessalia") == [0, 0]
+
+
+# ---- map and market data stated by the book (p.6, p.8, p.10, p.11)
+
+
+def test_p8_seas_of_makedonia_and_thessalia_and_every_territory_has_one():
+    """« Tous les territoires ont, au moins, une mer ... à Makedonia correspond seulement Thrakiko Pelagos mais à
+    Thessalia corresponds trois mers: Thrakiko Pelagos, Kyklades ... et Ionio Pelagos »; Sikelia by Ionio Pelagos, Ionia
+    by the Nóties Sporádes."""
+    terr = {t["id"]: t for t in BOARD["territories"]}
+    assert all(t["seas"] for t in terr.values())
+    assert terr["makedonia"]["seas"] == ["thrakiko"]
+    assert sorted(terr["thessalia"]["seas"]) == ["ionio", "kyklades", "thrakiko"]
+    assert terr["sikelia"]["seas"] == ["ionio"] and terr["ionia"]["seas"] == ["noties_sporades"]
+    islands = {t for t in terr if not any(t in e for e in BOARD["land_edges"])}
+    assert islands == {"sikelia", "ionia"}
+
+
+def test_p6_ports_and_territories_stated_by_the_book():
+    """« Sparte (Sparta) et Thebai » have no port; « Epidamnos et Abdera (sans fond coloré sur la carte) » have no
+    territory; « Korinthos » has two ports; merchants « Pylos ou Gytheion pour le joueur Spartiate et Athenai pour le
+    joueur Athénien »; Pylos in Messenia, Naupaktos in Thessalia, Thebai in Boiotia, Poteidaia in Makedonia."""
+    assert POLIS["sparta"]["ports"] == [] and POLIS["thebai"]["ports"] == []
+    assert POLIS["epidamnos"]["territory"] is None and POLIS["abdera"]["territory"] is None
+    assert sorted(POLIS["korinthos"]["ports"]) == ["ionio", "kyklades"]
+    assert {n: p["merchant"] for n, p in POLIS.items() if p.get("merchant")} == {
+        "pylos": "S", "gytheion": "S", "athenai": "A"}
+    assert [POLIS[n]["territory"] for n in ("pylos", "naupaktos", "thebai", "poteidaia")] == [
+        "messenia", "thessalia", "boiotia", "makedonia"]
+    assert POLIS["chalkis"]["ports"] == ["kyklades"]
+
+
+def test_p10_achaia_is_the_only_territory_without_a_polis():
+    """« Achaia est la seule région sans polis »."""
+    with_polis = {p["territory"] for p in BOARD["poleis"]}
+    assert [t["id"] for t in BOARD["territories"] if t["id"] not in with_polis] == ["achaia"]
+
+
+def test_p11_persis_market_and_sikelia_tribute():
+    """« le Marché Persis a 3 marchandises: il demande du vin en échange de 3 blés, de l'huile en échange de 4 blés
+    et du vin en échange de 5 argents »; « En Sikelia jusqu'à 15 ressources de vin ou d'huile ... et jusqu'à 6
+    ressources de blé » (p.10)."""
+    persis = {m["id"]: m for m in BOARD["markets"]}["persis"]
+    assert [(c["value"], c["demand"], c["payout"]) for c in persis["cargoes"]] == [
+        (3, "wine", "wheat"), (4, "oil", "wheat"), (5, "wine", "silver")]
+    assert BOARD["collection"]["sikelia"] == {"wine": 15, "oil": 15, "wheat": 6}
