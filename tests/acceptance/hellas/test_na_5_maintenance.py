@@ -49,6 +49,12 @@ def test_5_values_not_number_of_blocks():
     assert paid == 5
 
 
+def test_5_carried_army_blocks_cost_nothing():
+    """« le total des valeurs des navires sur la carte »: a fleet 2 carrying an army 2 at Fleet I costs 2."""
+    _, paid = _upkeep_paid([block("2409", FLEET, 2, cargo=2)], 1)
+    assert paid == 2
+
+
 def test_5_standard_set_up_upkeep():
     """« le total des valeurs des navires sur la carte » (10: before phase I, phase I's rate): Athens' fleet 2 and fleet
     1 cost 3, Sparta's fleet 1 costs 1, at the end of turn 1."""
