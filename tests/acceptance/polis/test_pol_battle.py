@@ -83,7 +83,8 @@ def test_b_after_a_pass_the_battle_waits_for_the_other_pass_and_happens_once():
     play(state, "act move_hoplites", "to boiotia", "land attika", "done", "pass")
     assert board(state)["battle"] is None and state.current_player == S
     play(state, "act collect", "fee metal", "at lakedaimon", "collect metal", "done")
-    assert board(state)["battle"] is None
+    play(state, "act merchants", "fee oil", "polis pylos", "pay wood", "done")
+    assert board(state)["battle"] is None and state.current_player == S
     state.apply("pass")
     assert board(state)["battle"]["region"] == "boiotia"
     state.apply("retreat")
@@ -281,3 +282,15 @@ def test_b_every_battle_uses_the_whole_shuffled_deck():
     play(state, "act merchants", "polis pylos", "pay wood", "done")
     play(state, "fight", "fight")
     assert len(state.chance_outcomes()) == 24
+
+
+def test_b_defender_sees_the_attack_but_not_the_attacker_hand():
+    """« l'attaquant choisit 2 cartes de combat de sa main et les place face visible ... Le défenseur, après les avoir
+    vu, choisit 2 cartes de sa main »."""
+    state = _land()
+    _deal(state, ["c01", "c12", "c02", "c03"], ["c05", "c13", "c07", "c08"])
+    play(state, "play c01", "play c12")
+    seen = board(state, A)["battle"]
+    assert seen["attack"] == ["c01", "c12"]
+    assert sorted(seen["hand"]) == ["c05", "c07", "c08", "c13"]
+    assert state.current_player == A

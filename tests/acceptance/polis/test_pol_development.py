@@ -296,9 +296,11 @@ def test_a4_polis_changing_hands_keeps_its_project_in_progress():
 
 def test_a4_polis_turned_neutral_keeps_its_project():
     """« Si la polis devient neutre, parce que le propriétaire ... est assiégée, les projets restent dans la cité »:
-    a failed siege empties Athens's Thebai (population 1) and the Theatre stays there."""
+    a failed siege empties Athens's Thebai (population 1) and the Theatre stays there; phase 1 completes only
+    « les projets en cours dans les poleis possédées par les deux joueurs » (p.16), so nobody gains from it."""
     state = edit(start(projects=("theatre", "socrates", "protagoras")), to_move=A,
-                 poleis={"thebai": (A, 1)}, goods={A: {"silver": 5}}, units={(S, "boiotia"): 3})
+                 poleis={"thebai": (A, 1)}, goods={A: {"silver": 5, "wheat": 20}, S: {"wheat": 20}},
+                 units={(S, "boiotia"): 3})
     play(state, "act project", "start theatre thebai")
     while polis(state, "thebai")["project"] is None:
         state.apply(legal(state)[0])
@@ -307,6 +309,11 @@ def test_a4_polis_turned_neutral_keeps_its_project():
     assert owner(state, "thebai") is None
     assert pop(state, "thebai") == POLIS["thebai"]["base"]
     assert polis(state, "thebai")["project"] == "theatre"
+    before = prestige(state)
+    play(state, "pass", "pass")
+    assert board(state)["stage"] == "eor_growth"
+    assert polis(state, "thebai")["project"] == "theatre" and polis(state, "thebai")["completed"] == []
+    assert prestige(state) == before
 
 
 def test_a2_galleys_from_a_single_polis():

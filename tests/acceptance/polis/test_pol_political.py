@@ -318,3 +318,15 @@ def test_a9_the_market_sea_is_part_of_the_route():
     refused(state, "cargo persis_1")
     refused(state, "cargo aigyptos_1")
     assert "cargo thraki_1" in legal(state)
+
+
+def test_a9_one_spartan_port_polis_still_opens_both_seas():
+    """« Le port commercial Spartiate (appartenant aux poleis Pylos et Gytheion) est placé entre Ionio Pelagos et
+    Myrtöo Pelagos, et le joueur peut choisir dans laquelle des deux cases maritimes il débute »: with Gytheion alone
+    Sparta still sails from Ionio; with Pylos alone, from Myrtöo."""
+    state = edit(start(), poleis={"pylos": (None, 2)}, units={(A, "myrtoo"): 2})
+    play(state, "act trade")
+    assert "cargo illyria_1" in legal(state)
+    state = edit(start(), poleis={"gytheion": (None, 1)}, units={(A, "ionio"): 2, (A, "noties_sporades"): 0})
+    play(state, "act trade")
+    assert "cargo persis_1" in legal(state)
