@@ -204,12 +204,17 @@ def combat_line(state, seat: int = ATH) -> str:
 
 
 def to_next_turn(
-    state, rolls: tuple[int, int] = (8, 5), draws: tuple[str, ...] | None = None, stop_at_pre: bool = False
+    state,
+    rolls: tuple[int, int] = (8, 5),
+    draws: tuple[str, ...] | None = None,
+    stop_at_pre: bool = False,
+    keep: dict[int, str] | None = None,
 ):
     """From the end of an activation phase with nothing left to decide in the adjustments (empty hands, nothing
     weakened), run to the next turn: stratagem draws (first outcomes, or `draws`), then the 2d6 rolls
     (Athens, Sparta), then the reinforcement window (declined unless stop_at_pre). Stops at the first decision of
-    phase C after it (the first announce) or at the end of the game."""
+    phase C after it (the first announce) or at the end of the game. keep: {seat: counter} kept in 2.D."""
+    keep = keep or {}
     draws = list(draws or [])
     rolled = list(rolls)
     guard = 0
@@ -240,6 +245,9 @@ def to_next_turn(
                 return state
             if st.startswith("adj") or st == "main":
                 acts = legal(state)
+                if st == "adj_keep" and f"keep {keep.get(state.current_player)}" in acts:
+                    state.apply(f"keep {keep[state.current_player]}")
+                    continue
                 for pref in ("end_phase", "no_stratagem", "keep_none", "stop"):
                     if pref in acts:
                         state.apply(pref)
