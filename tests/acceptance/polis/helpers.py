@@ -150,16 +150,6 @@ def both_pass(state: Any) -> Any:
     return state
 
 
-def deal(state: Any, attacker_cards: list[str], defender_cards: list[str]) -> Any:
-    """Deal a battle's cards: the attacker's hand is drawn first, then the defender's (checked in the views)."""
-    for c in list(attacker_cards) + list(defender_cards):
-        state.apply("draw_card " + c)
-    return state
-
-
 def hand(state: Any, seat: int) -> list[str]:
     return sorted(board(state, seat)["battle"]["hand"])
 
-
-def seat_of(name: str) -> int:
-    return S if name == "Sparta" else A
