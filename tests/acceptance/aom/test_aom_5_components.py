@@ -379,3 +379,15 @@ def test_5_attacker_tile_capture_cannot_exceed_spaces():
     battle(state, {"spearman": 1}, {}, area="production")
     state.apply("capture forest_1food")
     assert data(state)["tiles"][0] == {"forest_2wood": 1}
+
+
+@pytest.mark.parametrize(("mortal_only", "offered"), [(True, ["unit hoplite"]),
+                                                     (False, ["unit hoplite", "unit minotaur"])])
+def test_5_god_power_hades_units(mortal_only, offered):
+    """§XI: « Pour un cube faveur, il est autorisé à échanger une de ses unités mortelles contre 7 cubes ressource. »
+    The book reads the Hades card as « one of his mortal units » (option hades_mortal_only); the printed card
+    (component data, the default) says any unit."""
+    state = edit(base(first=1, hades_mortal_only=mortal_only), hands={1: ["hades"]},
+                 units={1: {"minotaur": 1, "hoplite": 1}})
+    apply(state, "play hades", "power")
+    assert texts(state) == offered

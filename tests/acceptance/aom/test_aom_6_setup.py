@@ -6,7 +6,23 @@ from fractions import Fraction
 
 import pytest
 
-from .helpers import BANK, MORTALS, RES, chance_texts, data, game, stage, texts
+from .helpers import (
+    BANK,
+    MORTALS,
+    RES,
+    base,
+    board,
+    chance_texts,
+    data,
+    edit,
+    fill_hands,
+    finish_turn,
+    game,
+    place_cubes,
+    res,
+    stage,
+    texts,
+)
 
 
 def _after_cultures(players: int, seed: int = 3, **options):
@@ -171,3 +187,34 @@ def test_6_draft_greek_single_desert_space_fills():
             assert texts(state) == ["pass"]
         state.apply("pass")
     assert data(state)["tiles"][0] == {"desert_2favor": 1}
+
+
+def test_6_four_players_same_culture_share_one_random_deck():
+    """« NOTE : A 3 joueurs ou moins, chacun reçoit le paquet de sa culture. A 4 joueurs ou plus, les joueurs de
+    même culture jouent avec le même paquet de cartes action aléatoire. »"""
+    state = base(players=4, cultures=("egyptian", "greek", "norse", "greek"))
+    finish_turn(state, keep=False)
+    place_cubes(state)
+    assert set(board(state)["decks"]) == {"egyptian", "greek", "norse"}
+    fill_hands(state)  # every player draws 4 random cards
+    decks = board(state)["decks"]
+    assert decks["greek"]["draw"] == 45 - 8  # the two Greeks drew from the one Greek deck
+    assert decks["egyptian"]["draw"] == 45 - 4 and decks["norse"]["draw"] == 45 - 4
+
+
+def _max_recruitable(players, cultures):
+    """The most Spearmen the Egyptian (seat 0) may own: he recruits while a figure is left in his supply."""
+    for owned in range(1, 40):
+        state = edit(base(players=players, cultures=cultures), units={0: {"spearman": owned}}, res={0: res(5, 5, 5, 5)})
+        state.apply("play perm_recruit")
+        if "recruit spearman" not in texts(state):
+            return owned
+    raise AssertionError("no limit")
+
+
+def test_6_figures_both_shades_up_to_three_players_one_shade_from_four():
+    """« A 3 joueurs ou moins, chaque joueur utilise les deux teintes de sa couleur. A 4 joueurs ou plus, chacun
+    reçoit une teinte. Le nombre d'unités est limité à celles de sa réserve. »"""
+    three = _max_recruitable(3, ("egyptian", "greek", "norse"))
+    four = _max_recruitable(4, ("egyptian", "greek", "norse", "greek"))
+    assert three == 2 * four

@@ -256,3 +256,21 @@ def test_7_starting_player_moves_to_the_left(players, first):
     assert data(state)["first"] == (first + 1) % players
     assert state.current_player == (first + 1) % players
     assert any(f"Player {(first + 1) % players + 1} is the starting player" in line for line in log_texts(state))
+
+
+def test_7_kept_permanent_card_stays_in_hand_and_is_not_taken_twice():
+    """« Vous pouvez garder des cartes d'action Permanente dans votre main » (STRATEGIE) ; « les cartes gardées
+    comptent dans la limite de cartes pour le tour suivant »."""
+    state = edit(base(), hands={1: ["perm_explore", "perm_gather", "perm_build", "perm_trade"]})
+    while stage(state) == "play":
+        state.apply(next(t for t in texts(state) if t.startswith("discard perm") and "trade" not in t))
+    while stage(state) == "discard":
+        state.apply("keep")
+    place_cubes(state)
+    assert state.current_player == 1 and data(state)["hands"][1] == ["perm_trade"]
+    assert "permanent trade" not in texts(state)
+    taken = 0
+    while state.current_player == 1 and any(t.startswith("permanent") for t in texts(state)):
+        state.apply(next(t for t in texts(state) if t.startswith("permanent")))
+        taken += 1
+    assert taken == 3 and len(data(state)["hands"][1]) == 4

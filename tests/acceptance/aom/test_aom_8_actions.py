@@ -7,12 +7,15 @@ import pytest
 from .helpers import (
     apply,
     base,
+    battle,
     board,
     chance_texts,
     commit,
     data,
     edit,
+    encounter,
     finish_turn,
+    game,
     log_texts,
     place_cubes,
     refused,
@@ -629,3 +632,70 @@ def test_8_pass_by_discarding_any_card():
     assert after["res"] == before["res"] and after["tiles"] == before["tiles"]
     assert "perm_gather" not in after["hands"][0]
     assert state.current_player == 1
+
+
+# --------------------------------------------------------------------------------------------- additions
+
+
+def test_8_gather_card_player_may_move_dwarves_too():
+    """« le joueur qui a joué cette carte (et seulement ce joueur) peut repositionner ses villageois (et d'autres
+    d'unités qui aident à la production comme les Nains) » ; « une tuile ressource ne peut avoir qu'un villageois ou
+    unité »."""
+    state = edit(base(first=2), hands={2: ["perm_gather"]}, units={2: {"dwarf": 2, "jarl": 1}}, villagers={2: 1},
+                 buildings={2: {"house": 1}}, tiles={2: {"mountains_2gold": 1, "forest_2wood": 1}})
+    apply(state, "play perm_gather", "gather gold")
+    assert "dwarf holding mountains_2gold" in texts(state)
+    state.apply("dwarf holding mountains_2gold")
+    assert "dwarf holding mountains_2gold" not in texts(state)
+    assert "move holding mountains_2gold" not in texts(state)  # the tile holds the Dwarf
+    state.apply("done")
+    assert data(state)["dwarves"][2] == {"mountains_2gold": 1}
+    assert data(state)["units"][2] == {"dwarf": 1, "jarl": 1}
+
+
+def test_8_attack_units_from_the_production_area_too():
+    """« les deux joueurs choisissent secrètement, de leur plateau (zone de production ou de possession), leurs
+    unités qui combattront » — a Dwarf working a tile may fight."""
+    state = edit(base(first=2), hands={2: ["perm_attack", "perm_gather"]}, units={2: {"jarl": 1}},
+                 dwarves={2: {"mountains_2gold": 1}}, tiles={2: {"mountains_2gold": 1}})
+    apply(state, "play perm_attack", "target 0", "area holding")
+    offered = []
+    while state.current_player == 2 and not state.is_chance_node():
+        offered.append(texts(state)[-1])
+        state.apply(texts(state)[-1])
+    assert offered == ["commit jarl 1", "commit dwarf 1"]
+
+
+@pytest.mark.parametrize(("minotaur_survives", "destroyed"), [(True, 2), (False, 1)])
+def test_8_attack_city_destroy_two_unit_must_survive(minotaur_survives, destroyed):
+    """« L'attaquant peut éliminer deux bâtiments s'il a [...] une unité qui a la capacité "Détruire 2 constructions"
+    (Destroy 2 Building) dans la bataille et qui survit à l'issue de celle-ci. » (the Minotaur's card)"""
+    city = {"wall": 1, "market": 1, "armory": 1}
+    state = edit(base(first=1), hands={1: ["perm_attack", "perm_gather"]}, units={1: {"minotaur": 1, "hoplite": 2},
+                                                                                0: {"spearman": 2}},
+                 buildings={0: city})
+    battle(state, {"minotaur": 1, "hoplite": 1}, {"spearman": 1 if minotaur_survives else 2}, area="city", target=0)
+    if not minotaur_survives:
+        encounter(state, "minotaur", "spearman")
+        state.apply("roll defender")
+        encounter(state, "hoplite", "spearman")
+        state.apply("roll attacker")
+    encounter(state, "hoplite", "spearman")
+    state.apply("roll attacker")
+    while stage(state) == "spoils":
+        state.apply(next(t for t in texts(state) if t.startswith("destroy")))
+    assert sum(data(state)["buildings"][0].values()) == 3 - destroyed
+
+
+def test_8_recruit_one_new_hero_per_age():
+    """« Il n'y a qu'un nouveau héros par nouvel Age. » ; « Note : il n'y a pas de héros à l'Age Archaïque. »"""
+    units = game(players=3).board_data()["units"]
+    for culture in ("greek", "egyptian", "norse"):
+        ages = sorted(u["hero_age"] for u in units.values() if u["culture"] == culture and u["class"] == "hero")
+        assert ages == [1, 2, 3]
+    for age in (1, 2, 3):
+        before = edit(base(), res={0: res(9, 9, 9, 9)}, age={0: age - 1})
+        after = edit(base(), res={0: res(9, 9, 9, 9)}, age={0: age})
+        before.apply("play perm_recruit")
+        after.apply("play perm_recruit")
+        assert len(set(texts(after)) - set(texts(before))) == 1

@@ -8,10 +8,12 @@ import pytest
 import kleos
 
 from .helpers import (
+    apply,
     base,
     battle,
     board,
     chance_texts,
+    commit,
     data,
     dice,
     edit,
@@ -318,3 +320,14 @@ def test_9_defender_wall_two_dice_in_every_encounter():
     encounter(state, "chariot_archer", "toxotes")
     assert roll_odds(state) == win_probability(3, 5)
     assert chance_texts(state)
+
+
+def test_9_phase_2_god_power_bonus_dice():
+    """« 3. Certains pouvoirs divins donnent des dés de bonus. » (Bragi: +1 die to each of his units, card data)"""
+    state = edit(base(first=2), hands={2: ["bragi", "perm_gather"]})
+    apply(state, "play bragi", "power", "card_action", "target 0", "area holding")
+    commit(state, {"jarl": 1})
+    commit(state, {"spearman": 1})
+    state.apply("reveal")
+    encounter(state, "jarl", "spearman")
+    assert roll_odds(state) == win_probability(3 + 1, 3 + 3)  # Spearman +3 vs Cavalry
