@@ -21,7 +21,7 @@ from kleos.engine import load_game
 def run_arena(game_name: str, bots: Sequence[str], games: int = 20, workers: int = 1, seed: int = 0,
               options: dict[str, Any] | None = None, ray_address: str | None = None,
               on_record: Callable[[GameRecord], None] | None = None, include_games: bool = False,
-              record_file: str | Path | None = None) -> dict[str, Any]:
+              record_file: str | Path | None = None, check_invariants: bool = False) -> dict[str, Any]:
     """Play ``games`` games for every pair of ``bots`` (bot specs) and return the results; in a game of N > 2
     players, ``games`` games (rounded up to whole rotations of the seats) of the N ``bots``, one per seat.
 
@@ -30,7 +30,7 @@ def run_arena(game_name: str, bots: Sequence[str], games: int = 20, workers: int
     played again (:mod:`kleos.arena.records`).
     """
     game = load_game(game_name, **(options or {}))
-    tasks = make_tasks(game_name, bots, games, seed, options)
+    tasks = make_tasks(game_name, bots, games, seed, options, check_invariants)
     start = time.perf_counter()
     if record_file is None:
         records = run_tasks(tasks, workers=workers, ray_address=ray_address, on_record=on_record)

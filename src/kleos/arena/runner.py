@@ -26,6 +26,7 @@ from typing import Any
 
 from kleos.bots import make_bot
 from kleos.engine import OptionError, Rng, game_class, game_names, load_game, register
+from kleos.engine.invariants import InvariantChecker
 from kleos.engine.play import play_out
 from kleos.i18n import translator
 
@@ -44,6 +45,7 @@ class GameTask:
     bots: tuple[str, ...]  # bot spec per seat
     labels: tuple[str, ...]  # arena label per seat
     seed: int
+    check_invariants: bool = False  # kleos.engine.invariants after every step (a broken one fails the game)
 
 
 @dataclass
@@ -126,7 +128,7 @@ def play_game(task: GameTask) -> GameRecord:
     state = game.new_initial_state(task.seed)
     state.logging = False  # the arena reads results, not logs
     bots = [_Timed(make_bot(spec, game, bot_seed(task.seed, seat))) for seat, spec in enumerate(task.bots)]
-    play_out(state, bots)
+    play_out(state, bots, on_step=InvariantChecker(state, task.seed) if task.check_invariants else None)
     result = state.result()
     winners = tuple(result.winners) if result is not None else ()
     return GameRecord(
@@ -155,7 +157,7 @@ def rotations(players: int) -> list[tuple[int, ...]]:
 
 
 def make_tasks(game_name: str, specs: Sequence[str], games: int, seed: int,
-               options: dict[str, Any] | None = None) -> list[GameTask]:
+               options: dict[str, Any] | None = None, check_invariants: bool = False) -> list[GameTask]:
     """Every game of the arena: each pair of bots, ``games`` games, seats alternated within rounds; in a game of
     N > 2 players, the N bots at one table, seats rotated within rounds of N games (``games`` rounded up)."""
     cls = game_class(game_name)
@@ -182,6 +184,7 @@ def make_tasks(game_name: str, specs: Sequence[str], games: int, seed: int,
                 tasks.append(GameTask(
                     index=len(tasks), pairing=0, game=game_name, game_ref=ref, options=opts,
                     bots=tuple(specs[k] for k in order), labels=tuple(labels[k] for k in order), seed=game_seed,
+                    check_invariants=check_invariants,
                 ))
         return tasks
     seeds = game_seeds(seed, (games + 1) // 2)
@@ -191,6 +194,7 @@ def make_tasks(game_name: str, specs: Sequence[str], games: int, seed: int,
             tasks.append(GameTask(
                 index=len(tasks), pairing=pairing, game=game_name, game_ref=ref, options=opts,
                 bots=tuple(specs[k] for k in order), labels=tuple(labels[k] for k in order), seed=seeds[g // 2],
+                check_invariants=check_invariants,
             ))
     return tasks
 

@@ -50,6 +50,9 @@ def arena(
     record: Annotated[Path | None, typer.Option("--record", help=str(
         _("append each finished game to this JSON-lines file; games already in it are not replayed")),
         metavar="FILE")] = None,
+    check_invariants: Annotated[bool, typer.Option("--check-invariants", help=str(
+        _("check the game's invariants after every step (slower); a broken one stops the arena with an error")),
+    )] = False,
 ) -> None:
     """Play every pair of BOTS against each other at GAME, seats alternated, and report the results; in a game of
     more than two players, one bot per seat, seats rotated."""
@@ -74,7 +77,8 @@ def arena(
                       TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=json_out) as progress:
             bar = progress.add_task(f"{game}: {' vs '.join(specs)}", total=total)
             results = run_arena(game, specs, games=games, workers=workers, seed=seed, options=options,
-                                ray_address=ray, on_record=lambda _r: progress.advance(bar), record_file=record)
+                                ray_address=ray, on_record=lambda _r: progress.advance(bar), record_file=record,
+                                check_invariants=check_invariants)
     except KleosError as exc:
         err.print(_("[red]error:[/] {message}", message=exc.message), highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None

@@ -26,6 +26,7 @@ from rich.table import Table
 
 from kleos.bots import bot_names, make_bot
 from kleos.engine import KleosError, game_class, game_names, games, load_game
+from kleos.engine.invariants import InvariantChecker
 from kleos.engine.play import play_out
 from kleos.i18n import LANGUAGES, Text, normalize, set_language, translator
 from kleos.i18n.catalogs import from_environment
@@ -167,6 +168,9 @@ def selfplay(
     option: OptionOpt = None,
     json_out: Annotated[bool, typer.Option(
         "--json", help=str(_("One JSON line per game instead of a summary.")))] = False,
+    check_invariants: Annotated[bool, typer.Option(
+        "--check-invariants", help=str(_("Check the game's invariants after every step (slower); a broken one stops "
+                                         "with an error naming the step.")))] = False,
 ) -> None:
     """Bots play games against each other; prints a summary or one JSON line per game."""
     g = load_game(game, **parse_options(option))
@@ -184,7 +188,8 @@ def selfplay(
         for i in range(games_):
             game_seed = seed + i
             players = [make_bot(name, g, game_seed * 31 + s) for s, name in enumerate(names)]
-            state = play_out(g.new_initial_state(game_seed), players)
+            state = g.new_initial_state(game_seed)
+            play_out(state, players, on_step=InvariantChecker(state, game_seed) if check_invariants else None)
             result = state.result()
             assert result is not None
             lengths.append(len(state.history))

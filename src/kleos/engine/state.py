@@ -300,6 +300,11 @@ class State:
             new._legal = None
         return new
 
+    def invariants(self, before: State | None = None) -> list[str]:
+        """What is wrong with this state by its game's invariants (empty when they all hold); ``before`` is the
+        state one step earlier, for the invariants of a step. See :mod:`kleos.engine.invariants`."""
+        return list(self._invariants(before))
+
     def history_for(self, seat: int | None, last: int | None = None) -> list[Step]:
         """The history with the actions ``seat`` may not know replaced by ``-1`` (only its ``last`` steps)."""
         steps = self.history if last is None else self.history[-last:]
@@ -489,6 +494,11 @@ class State:
 
     def _secret_decision(self) -> bool:
         return False
+
+    def _invariants(self, before: State | None) -> Sequence[str]:
+        """The game's invariants broken by this state (after the step from ``before``, if given): each a short
+        sentence naming the rule. A game declares what its rules imply; none by default."""
+        return ()
 
     def _returns(self) -> Sequence[float]:
         raise NotImplementedError

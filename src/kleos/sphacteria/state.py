@@ -453,6 +453,11 @@ class SphacteriaState(State):
         if self.stage not in DECISION_SEAT and self.stage not in ("draw", "ap", "c_die", "dice", "end"):
             raise ValueError(f"unknown stage {self.stage!r}")
 
+    def _invariants(self, before: State | None) -> list[str]:
+        from kleos.sphacteria import invariants
+
+        return invariants.check(self, before if isinstance(before, SphacteriaState) else None)
+
     def _redeal(self, seat: int, rng: Rng) -> None:
         """Re-deal the opponent's secret stratagems from the counters ``seat`` cannot account for (2.A).
 
