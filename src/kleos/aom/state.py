@@ -148,6 +148,11 @@ class AomState(State):
 
         return legal.why_illegal(self, action)
 
+    def _invariants(self, before: State | None) -> list[str]:
+        from kleos.aom import invariants
+
+        return invariants.check(self, before if isinstance(before, AomState) else None)
+
     def _returns(self) -> list[float]:
         """Rank-based and zero-sum (X): each seat scores the share of the others it beat minus the share that
         beat it; the winners tie among themselves."""
