@@ -391,3 +391,16 @@ def test_5_god_power_hades_units(mortal_only, offered):
                  units={1: {"minotaur": 1, "hoplite": 1}})
     apply(state, "play hades", "power")
     assert texts(state) == offered
+
+
+def test_5_market_also_cancels_a_random_trade_cards_fee():
+    """MARKET : « ignore les coûts en ressource quand une carte Trade est jouée (c'est gratuit pour tous les
+    échanges) » — a random Trade card's fee of 1 as well."""
+    with_market = edit(base(first=1), hands={1: ["greek_trade_1"]}, buildings={1: {"market": 1}})
+    with_market.apply("play greek_trade_1")
+    assert stage(with_market) == "trade"
+    without = edit(base(first=1), hands={1: ["greek_trade_1"]})
+    without.apply("play greek_trade_1")
+    assert stage(without) == "trade_fee"
+    without.apply("fee food")
+    assert stage(without) == "trade"  # the card's fee: one cube

@@ -666,14 +666,16 @@ def test_8_attack_units_from_the_production_area_too():
     assert offered == ["commit jarl 1", "commit dwarf 1"]
 
 
-@pytest.mark.parametrize(("minotaur_survives", "destroyed"), [(True, 2), (False, 1)])
-def test_8_attack_city_destroy_two_unit_must_survive(minotaur_survives, destroyed):
+@pytest.mark.parametrize(("minotaur_survives", "siege", "destroyed"), [(True, False, 2), (False, False, 1),
+                                                                     (True, True, 2)])
+def test_8_attack_city_destroy_two_unit_must_survive(minotaur_survives, siege, destroyed):
     """« L'attaquant peut éliminer deux bâtiments s'il a [...] une unité qui a la capacité "Détruire 2 constructions"
-    (Destroy 2 Building) dans la bataille et qui survit à l'issue de celle-ci. » (the Minotaur's card)"""
+    (Destroy 2 Building) dans la bataille et qui survit à l'issue de celle-ci. » (the Minotaur's card) ; « Note :
+    un joueur ne peut jamais éliminer plus de deux bâtiments » (Siege Engine Workshop and Minotaur: still 2)."""
     city = {"wall": 1, "market": 1, "armory": 1}
     state = edit(base(first=1), hands={1: ["perm_attack", "perm_gather"]}, units={1: {"minotaur": 1, "hoplite": 2},
                                                                                 0: {"spearman": 2}},
-                 buildings={0: city})
+                 buildings={0: city, 1: {"siege_engine_workshop": 1} if siege else {}})
     battle(state, {"minotaur": 1, "hoplite": 1}, {"spearman": 1 if minotaur_survives else 2}, area="city", target=0)
     if not minotaur_survives:
         encounter(state, "minotaur", "spearman")
@@ -699,3 +701,25 @@ def test_8_recruit_one_new_hero_per_age():
         before.apply("play perm_recruit")
         after.apply("play perm_recruit")
         assert len(set(texts(after)) - set(texts(before))) == 1
+
+
+def test_8_gather_bank_limit_applies_to_building_bonus_too():
+    """« s'il n'y a plus de cubes ressource d'un type dans la banque pendant la collecte, le joueur ne reçoit pas de
+    cube de ce type [...] il n'y a pas de prêt ni d'avance de ressource » — the Monument's 2 favor as well."""
+    state = edit(base(), balance=False, bank={"food": 13, "wood": 13, "gold": 13, "favor": 1},
+                 buildings={0: {"monument": 1}}, tiles={0: {"desert_2favor": 1}, 1: {"desert_2favor": 1}})
+    apply(state, "play perm_gather", "gather favor", "done")
+    d = data(state)
+    assert d["res"][0]["favor"] == 5 and d["res"][1]["favor"] == 4
+    assert d["bank"]["favor"] == 0
+
+
+def test_8_gather_all_villagers_add_their_cube():
+    """« Chaque villageois sur une tuile donne un cube ressource supplémentaire (du même type que la tuile) lors
+    d'une action de collecte. » — with a Gather All too."""
+    state = edit(base(first=1), hands={1: ["greek_gather_all"]}, tiles={1: {"fertile_2food": 1, "forest_2wood": 1}},
+                 villagers={1: 1}, buildings={1: {"house": 1}})
+    before = data(state)["res"][1]
+    apply(state, "play greek_gather_all", "move holding forest_2wood", "done")
+    after = data(state)["res"][1]
+    assert (after["food"] - before["food"], after["wood"] - before["wood"]) == (2, 3)

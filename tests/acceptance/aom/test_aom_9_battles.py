@@ -269,6 +269,7 @@ def test_9_retreat_before_any_round_including_the_first():
     d = data(state)
     assert d["battle"] is None
     assert d["vp"][0] == 3  # the attacker won
+    assert stage(state) == "spoils" and state.current_player == 0  # and raids the holding area
     assert d["units"][1] == {"hoplite": 2, "toxotes": 2, "hippokon": 2}  # survivors back home
 
 
