@@ -332,3 +332,16 @@ def test_9_phase_2_god_power_bonus_dice():
     state.apply("reveal")
     encounter(state, "jarl", "spearman")
     assert roll_odds(state) == win_probability(3 + 1, 3 + 3)  # Spearman +3 vs Cavalry
+
+
+def test_9_example_cyclops_throws_only_a_non_giant():
+    """« La capacité du Cyclope lui permet d'éjecter une unité non géante de la bataille. » — against the
+    Scorpion-Man (a Giant) no throw is offered; against a Spearman it is."""
+    state = edit(base(first=1), hands={1: ["perm_attack", "perm_gather"]},
+                 units={1: {"cyclops": 1}, 0: {"scorpion_man": 1, "spearman": 1}})
+    battle(state, {"cyclops": 1}, {"scorpion_man": 1, "spearman": 1}, target=0)
+    encounter(state, "cyclops", "scorpion_man")
+    assert state.is_chance_node() and roll_odds(state) == win_probability(6, 5)
+    state.apply("roll attacker")
+    encounter(state, "cyclops", "spearman")
+    assert state.current_player == 1 and sorted(texts(state)) == ["declare none", "declare throw"]
