@@ -318,3 +318,23 @@ def resolve(state, die: int, *, plays: tuple[str, ...] = ()):
             continue
         raise AssertionError(f"unexpected decision before the die: {stage(state)} {acts}")
     raise AssertionError("no die roll reached")
+
+
+def random_playout(seed: int, visit, max_steps: int = 3000):
+    """A short seeded random game (uniform choice among the legal actions, chance by the state's own generator);
+    `visit(state, previous_stage)` is called after every step. Returns the final state."""
+    import random
+
+    rng = random.Random(seed)
+    s = fresh(seed)
+    prev = stage(s)
+    for _ in range(max_steps):
+        if s.is_terminal():
+            break
+        if s.is_chance_node():
+            s.apply(s.sample_chance())
+        else:
+            s.apply(rng.choice(s.legal_actions()))
+        visit(s, prev)
+        prev = stage(s)
+    return s

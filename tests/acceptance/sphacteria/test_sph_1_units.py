@@ -116,3 +116,30 @@ def test_1_4_markers_turn_actions_supply():
     s2 = position(SPA)
     assert board(s2)["ap"] == [3, 1]  # Athens 3 PA; Sparta 4 PA of which 3 announced
     assert board(s2)["budget"] == 3
+
+
+def test_1_2_lone_leader_captured_when_enemy_units_arrive():
+    """1.2: « Si à un instant quelconque du jeu un chef se retrouve seul dans une zone occupée par des unités
+    ennemies, il est éliminé (capture) » — Styphon waits alone in M; an Athenian hoplite walks in."""
+    s = position(ATH, loc={"ATH-H2": "O", "SPA-STY": "M", "SPA-H1": "N"})
+    kills = data(s)["vp_kills"][ATH]
+    play(s, "activate O", "step ATH-H2 M")
+    assert where(s, "SPA-STY") == "X"
+    assert data(s)["vp_kills"][ATH] == kills + 1
+
+
+def test_1_2_no_lone_leader_among_enemy_units_in_random_games(playout_snapshots):
+    """1.2: « à un instant quelconque du jeu » — between action phases, no leader ever stands without friendly combat
+    units in a zone holding enemy combat units (short random games)."""
+    snaps, _ = playout_snapshots
+    for snap in snaps:
+        zones: dict[str, dict[str, int]] = {}
+        for p in snap["pieces"].values():
+            if len(p["loc"]) == 1 and p["loc"] not in "-X":
+                kind = "L" if p["type"] == "L" else "U"
+                zones.setdefault(p["loc"], {}).setdefault(p["side"] + kind, 0)
+                zones[p["loc"]][p["side"] + kind] += 1
+        for z, c in zones.items():
+            for side, other in (("ATH", "SPA"), ("SPA", "ATH")):
+                alone = c.get(side + "L") and not c.get(side + "U") and c.get(other + "U")
+                assert not alone, (snap["turn"], snap["stage"], z, c)

@@ -252,3 +252,32 @@ def test_3_3_leader_transport_cannot_exceed_four_pm():
         play(s, "step SPA-EPI J")
     assert "step SPA-EPI T" not in legal(s)
     refuse(s, "step SPA-EPI T")
+
+
+def test_3_2_stacking_limits_hold_in_random_games(playout_snapshots):
+    """3.2: at most 4 units per side in every land zone (« y compris la Plage »), and at most 20 PF of triremes per
+    side in the strait J — checked in a few short random games between action phases."""
+    snaps, _ = playout_snapshots
+    land = set("KLMNOPQRSTUV")
+    for snap in snaps:
+        count: dict[tuple[str, str], int] = {}
+        pf_j: dict[str, int] = {}
+        for p in snap["pieces"].values():
+            if p["type"] == "L":
+                continue
+            if p["loc"] in land:
+                count[(p["loc"], p["side"])] = count.get((p["loc"], p["side"]), 0) + 1
+            if p["loc"] == "J" and p["type"] == "T":
+                pf_j[p["side"]] = pf_j.get(p["side"], 0) + p["pf"]
+        assert max(count.values(), default=0) <= 4, (snap["turn"], snap["stage"], count)
+        assert max(pf_j.values(), default=0) <= 20, (snap["turn"], snap["stage"], pf_j)
+
+
+def test_3_2_beached_triremes_count_in_the_beach_limit():
+    """3.2: « Dans les zones terrestres (y compris la Plage, zone V), la limite d'empilement est de 4 unités de chaque
+    camp – quelle que soit leur type » — four Spartan hoplites on V leave no room for a beached trireme."""
+    s = position(SPA, loc={"SPA-H1": "V", "SPA-H2": "V", "SPA-H5": "V", "SPA-H6": "V", "SPA-T2": "F",
+                           "ATH-H1": "P"})
+    play(s, "activate F")
+    assert "sail SPA-T2 V" not in legal(s)
+    refuse(s, "sail SPA-T2 V")

@@ -527,3 +527,33 @@ def test_4_2_loser_may_retreat_by_naval_transport():
     assert f"retreat {unit} Q" in legal(s)
     play(s, f"retreat {unit} Q")
     assert where(s, unit) == "Q"
+
+
+def test_4_2_beaten_attacker_leaves_the_zone():
+    """4.2: « Les unités de combat et les chefs non éliminés du vaincu doivent quitter la zone » — 1/4 - R: the
+    attacking helots lose, weaken one unit and retreat; Athens keeps M."""
+    s = position(SPA, loc={"SPA-H5": "N", "SPA-H6": "N", "SPA-STY": "N", "ATH-H2": "M"})
+    play(s, "activate N", "step SPA-H5 M", "step SPA-H6 M", "step SPA-STY M", "done")
+    r = resolve(s, 3)
+    assert r["result"] == ("1/4", "R") and r["winner"] == "Athens"
+    play(s, "weaken SPA-H6")
+    assert stage(s) == "c_retreat" and s.current_player == SPA
+    while stage(s) == "c_retreat":
+        play(s, next(a for a in legal(s) if a.endswith(" N")))
+    assert {where(s, u) for u in ("SPA-H5", "SPA-H6", "SPA-STY")} == {"N"}
+    assert where(s, "ATH-H2") == "M"
+
+
+def test_4_2_beaten_fleet_retreats_to_a_sea_zone_free_of_enemies():
+    """4.2: the beaten ships leave « vers une zone adjacente libre d'unités de combat ennemies » — a Spartan ship
+    beaten in C may not retreat into A, held by Athens."""
+    s = position(ATH, loc={"ATH-T2": "A", "ATH-T3": "A", "ATH-EUR": "A", "ATH-T4": "A", "SPA-T2": "C"})
+    play(s, "activate A", "sail ATH-T2 C", "sail ATH-T3 C", "sail ATH-EUR C", "done")
+    r = resolve(s, 1)  # 20:6 (3/1+), die 1 + a (+1) + f (+1) = 3 -> R - 1/2
+    assert r["result"] == ("R", "1/2") and r["winner"] == "Athens"
+    while stage(s) == "c_loss":
+        play(s, legal(s)[0])
+    assert where(s, "SPA-T2") == "C"
+    assert stage(s) == "c_retreat" and s.current_player == SPA
+    dests = {a.split()[2] for a in legal(s)}
+    assert dests == {"D", "I"}  # C touches A, D and I; A holds Athenian ships

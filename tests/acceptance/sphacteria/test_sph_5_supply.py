@@ -239,3 +239,10 @@ def test_5_3_suspended_check_resumes_with_marker_at_three():
     assert not s.is_terminal()
     assert where(s, "ATH-H1") == "P"
     assert board(s)["supply"][ATH] == 2
+
+
+def test_5_markers_stay_between_0_and_3_in_random_games(playout_snapshots):
+    """5: « Ces marqueurs peuvent être déplacés entre les cases 0 à 3 du compteur »."""
+    snaps, _ = playout_snapshots
+    for snap in snaps:
+        assert all(0 <= m <= 3 for m in snap["supply"]), snap["supply"]

@@ -48,9 +48,10 @@ def test_6_own_colour_or_grey_never_the_opponents():
     ... ou sur un fond de couleur neutre (gris) ... Il ne peut jamais utiliser un stratagème inscrit sur le fond de
     couleur de son adversaire » — #7 « Spartiates ! » and #18 « Ravitaillement hilote » are Sparta's (their text
     gives them to the Spartan player); #14 calls Sparta's RO2."""
-    s = position(SPA, hands=(["K1", "K3"], ["K4"]))
+    s = position(SPA, hands=(["K1", "K3", "K11"], ["K4"]))
     assert "S07" not in _usable(s, ATH, "K1")
     assert "S18" not in _usable(s, ATH, "K3")
+    assert "S19" not in _usable(s, ATH, "K11")  # « Trêve : ... peut être joué par le joueur spartiate »
     assert _usable(s, SPA, "K4") == ["S14"]
     colours = {k: v["colour"] for k, v in s.game.board_data()["stratagems"].items()}
     for face in ("S07", "S18", "S19", "S14"):
@@ -653,3 +654,27 @@ def test_6_22_messenian_desertion_removes_one_messenian_hoplite():
     assert where(s, "ATH-H6") == "P"
     assert data(s)["vp_kills"][SPA] == kills + 1
     assert any("#22" in t for t in log_texts(s))
+
+
+def test_6_5_archers_do_not_stop_ships():
+    """6 #5: the ban is for « toute unité terrestre ou chef adverse » — a Spartan trireme may still beach on V where
+    the Athenian archers stand."""
+    s = position(SPA, announce=0, loc={"SPA-T2": "F", "SPA-H1": "N", "SPA-EPI": "N", "ATH-A1": "V", "ATH-H1": "P"},
+                 hands=(["K4"], []))
+    play(s, "announce 3", "play_zone S05 V", "activate F")
+    assert "sail SPA-T2 V" in legal(s)
+
+
+def test_6_8_combined_attack_units_take_no_losses():
+    """6 #8: « Ces unités ne sont pas déplacées, elles demeurent dans leur zone » — when the combined attack fails
+    (1/2 - R), only the units in the combat zone can be weakened."""
+    s = position(SPA, loc={"SPA-H5": "N", "SPA-H6": "N", "SPA-H7": "N", "SPA-STY": "N", "SPA-H1": "L",
+                           "ATH-H2": "M", "ATH-H3": "M"}, hands=([], ["K6"]))
+    play(s, "activate N", "step SPA-H5 M", "step SPA-H6 M", "step SPA-H7 M", "done")
+    r = resolve(s, 1, plays=("play_zone S08 L",))
+    assert (r["att"], r["def"]) == (15, 12)
+    assert r["result"][0] in ("1/2", "3/4", "A", "E", "1/4")
+    assert "weaken SPA-H1" not in legal(s)
+    while stage(s) == "c_loss":
+        play(s, legal(s)[0])
+    assert not weak(s, "SPA-H1") and where(s, "SPA-H1") == "L"
