@@ -200,6 +200,11 @@ class HellasState(State):
 
         return labels.describe(self, action)
 
+    def _invariants(self, before: State | None) -> list[str]:
+        from kleos.hellas import invariants
+
+        return invariants.check(self, before if isinstance(before, HellasState) else None)
+
     # ------------------------------------------------------------------ the automatic steps
     def _advance(self) -> None:
         s = self.game.static
