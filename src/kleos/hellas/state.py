@@ -168,7 +168,8 @@ class HellasState(State):
 
     def _see(self) -> None:
         """NA 1: a block sharing a hex with an enemy block is seen by the enemy (and stays known until it
-        changes in a way the enemy cannot follow)."""
+        changes in a way the enemy cannot follow): « La valeur d'un bloc est révélée dès qu'un bloc d'une faction
+        ennemie entre dans l'hexagone »; the step that shows it is a reveal."""
         at: dict[int, int] = {}
         for p in (0, 1):
             for b in self.blocks[p]:
@@ -176,11 +177,15 @@ class HellasState(State):
         both = {h for h, mask in at.items() if mask == 3}
         if not both:
             return
+        shown = False
         for p in (0, 1):
             blocks = self.blocks[p]
             for i, b in enumerate(blocks):
                 if b[HEX] in both and not (b[KNOWN] and b[CKNOWN]):
                     blocks[i] = (b[0], b[1], b[2], b[3], b[4], True, True)
+                    shown = True
+        if shown:  # the step showed a hidden value: no undo past it (engine contract)
+            self.reveal()
 
     def _returns(self) -> list[float]:
         assert self.end is not None
@@ -342,11 +347,20 @@ class HellasState(State):
 
     def _redeal(self, seat: int, rng: Rng) -> None:
         """New Armies: re-deal the values of the opponent's blocks that ``seat`` has not seen since they last
-        changed, as a permutation among those blocks of each type. The values in play stay the same multiset,
-        so the reserve, the supply and upkeep totals and every rule's outcome ``seat`` saw are unchanged; a
-        block it has seen keeps its value; a fleet still carries no more than its value (NA 1)."""
+        changed (NA 1: « la valeur de leurs blocs ne soit pas visible par leurs adversaires »; 2, Remarque: they
+        « ne peuvent jamais être sûrs de sa valeur »).
+
+        The new values are drawn, for each type, from the opponent's unseen blocks and its reserve together (the
+        reserve is hidden too), so that a single unseen block is not given away. What ``seat`` can know is kept:
+        the total of the fleet values (public through each turn's upkeep payment, NA 5), an army total within the
+        supply the opponent's posts give (or the true total, if above: NA 4 lowers it only at the supply phase), a
+        fleet carrying no more than its value, and every seen block's value. With no such draw found, the values in
+        play are permuted among the unseen blocks (the multiset kept)."""
         if not self.game.new_armies:
             return
+        from kleos.hellas.board import supply_capacity
+        from kleos.hellas.pieces import land_value, reserve
+
         opp = 1 - seat
         blocks = self.blocks[opp]
         g = self.group if self.mover == opp else None
@@ -362,12 +376,22 @@ class HellasState(State):
                     slots.append(("g", 0))
                 if arm == LAND and g[3] and not g[7]:
                     slots.append(("gc", 0))
-            if len(slots) < 2:
+            if not slots:
                 continue
             values = [self._slot(blocks, g, slot) for slot in slots]
-            for _try in range(20):
-                order = values.copy()
-                rng.shuffle(order)
+            pool = values + sorted(reserve(self, opp, arm).elements())
+            total = sum(values)
+            cap = max(total, supply_capacity(self, opp) - (land_value(self, opp) - total)) if arm == LAND else total
+            for attempt in range(60):
+                if attempt < 40:  # a draw from the unseen blocks and the reserve
+                    drawn = pool.copy()
+                    rng.shuffle(drawn)
+                    order = drawn[:len(slots)]
+                    if (sum(order) > cap) if arm == LAND else (sum(order) != total):
+                        continue
+                else:  # the values in play, permuted
+                    order = values.copy()
+                    rng.shuffle(order)
                 trial = [list(b) for b in blocks]
                 tg = None if g is None else g.copy()
                 for slot, v in zip(slots, order, strict=True):

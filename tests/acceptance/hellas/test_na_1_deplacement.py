@@ -441,11 +441,6 @@ def test_1_value_not_revealed_by_an_enemy_block_next_door():
     assert values(state, "2011", "Sparta", "land", ATHENS) == [None]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="code defect, NA 1: the value is revealed as soon as an enemy block enters the hex / the entering step "
-    "shows Athens the hidden value but is not marked Step.reveals (only the later fight is), so it can be undone",
-)
 def test_1_reveal_step_is_marked_as_revealing():
     """« La valeur d'un bloc est révélée dès qu'un bloc d'une faction ennemie entre dans l'hexagone »: the step that
     shows Athens the hidden value is marked ``reveals`` (engine contract: no undo past it), or Athens could enter, read
@@ -474,12 +469,6 @@ def test_1_carried_block_value_hidden():
     _same_for_athens(a, b)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="code defect, NA 1 / Remarque of 2 (opponents « ne peuvent jamais être sûrs de sa valeur »; docs/engine.md: "
-    "determinize re-deals everything the seat cannot see) / determinize(Athens) keeps Sparta's true hidden value, "
-    "so a searching bot playing Athens knows it",
-)
 def test_1_determinize_redeals_hidden_values():
     """« la valeur de leurs blocs ne soit pas visible par leurs adversaires » and 2, Remarque: « les adversaires
     connaissent le type d'un bloc ..., mais ne peuvent jamais être sûrs de sa valeur »: the states Athens' search may
