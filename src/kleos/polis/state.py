@@ -493,6 +493,11 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
         self.stage = "over"
         self.note(text, rule=rule)
 
+    def _invariants(self, before: State | None) -> list[str]:
+        from kleos.polis import invariants
+
+        return invariants.check(self, before if isinstance(before, PolisState) else None)
+
     # ------------------------------------------------------------------ hidden information
     def _redeal(self, seat: int, rng: Rng) -> None:
         """Re-deal the opponent's combat hand from the cards ``seat`` cannot account for (p.14)."""
