@@ -35,7 +35,7 @@ def test_2_game_lasts_seven_turns():
 
 
 def test_2_turn_6_is_followed_by_turn_7():
-    """2: 7 turns — after turn 6 the game goes on into turn 7."""
+    """2: « Une partie se déroule en 7 tours de jeu » — 7 turns — after turn 6 the game goes on into turn 7."""
     s = position(SPA, loc={"ATH-H1": "P", "SPA-H1": "N"}, ap=[0, 0], turn=6,
                  entered=["SPA-RH1", "ATH-RH1", "ATH-RH2"])
     to_next_turn(s, rolls=(5, 8))
@@ -124,7 +124,8 @@ def test_2_B_tie_goes_to_more_naval_pf_on_map_turn_1():
 
 
 def test_2_B_tie_goes_to_more_naval_pf_sparta():
-    """2.B: tie on the dice, Sparta has more PF of triremes on the map (T1 7 PF against Athens' T1 weakened, 3 PF)."""
+    """2.B: « le joueur ayant le plus de PF d'unités navales sur la carte obtient l'initiative » — tie on the dice,
+    Sparta has more PF of triremes on the map (T1 7 PF against Athens' T1 weakened, 3 PF)."""
     s = position(SPA, loc={"ATH-H1": "P", "ATH-T1": "I", "SPA-T1": "B", "SPA-H1": "N"}, weak_units=["ATH-T1"],
                  ap=[0, 0], turn=2, entered=["SPA-RH1"])
     to_next_turn(s, rolls=(6, 6))
@@ -141,7 +142,8 @@ def test_2_B_second_tie_goes_to_sparta():
 
 
 def test_2_B_tie_with_athens_more_naval_pf_later_turn():
-    """2.B: the naval tie-break favours whoever has more trireme PF on the map (Athens T2 10 PF vs Sparta 7)."""
+    """2.B: « le joueur ayant le plus de PF d'unités navales sur la carte obtient l'initiative » — the naval tie-break
+    favours whoever has more trireme PF on the map (Athens T2 10 PF vs Sparta 7)."""
     s = position(SPA, loc={"ATH-H1": "P", "ATH-T2": "A", "SPA-T1": "B", "SPA-H1": "N"}, ap=[0, 0], turn=3,
                  entered=["SPA-RH1", "ATH-RH1"])
     to_next_turn(s, rolls=(4, 4))
@@ -189,7 +191,8 @@ def test_2_C_activation_costs_two_pa_without_a_leader():
 
 
 def test_2_C_activation_without_leader_refused_with_one_pa_left():
-    """2.C 2/: 2 PA for a zone without leader — with 1 announced PA left it cannot be activated."""
+    """2.C 2/: « et de 2 PA si elle ne contient pas de chef » — 2 PA for a zone without leader — with 1 announced PA
+    left it cannot be activated."""
     s = position(SPA, loc={"SPA-H1": "N", "SPA-H2": "U", "ATH-H1": "P"}, announce=1)
     assert "activate N" not in legal(s)
     refuse(s, "activate N")
@@ -242,7 +245,8 @@ def test_2_C_one_stratagem_per_player_per_action_phase():
 
 
 def test_2_C_one_stratagem_control_without_prior_play():
-    """2.C (control of the previous check): without an earlier play, Athens is offered its combat stratagems."""
+    """2.C (control of the previous check): « dans la limite d'un stratagème chacun par phase d'actions » — without an
+    earlier play, Athens is offered its combat stratagems."""
     s = position(SPA, announce=0, loc={"SPA-H1": "N", "SPA-EPI": "N", "ATH-H1": "M", "ATH-A1": "V"},
                  hands=(["K4", "K6"], []))
     play(s, "announce 3", "no_stratagem", "activate N", "step SPA-H1 M", "step SPA-EPI M", "done", "attack")
@@ -387,7 +391,8 @@ def test_2_C_one_stratagem_limit_binds_the_active_player_too():
 
 
 def test_2_C_one_stratagem_limit_control_active_player():
-    """2.C (control): without the Archers play, Athens attacking is offered Chef blessé."""
+    """2.C (control): « dans la limite d'un stratagème chacun par phase d'actions » — without the Archers play, Athens
+    attacking is offered Chef blessé."""
     s = position(ATH, loc={"ATH-H2": "O", "ATH-DEM": "O", "ATH-A1": "P", "ATH-H1": "P", "SPA-H1": "M",
                            "SPA-EPI": "M"}, hands=(["K4", "K6"], []))
     play(s, "activate O", "step ATH-H2 M", "done", "attack")

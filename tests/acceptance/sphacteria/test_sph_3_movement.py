@@ -25,8 +25,9 @@ def test_3_move_to_adjacent_zone_only():
 
 
 def test_3_enemy_ship_stops_naval_movement():
-    """3: the stop rule holds for ships: with Athenian ships in D and J, a Spartan squadron leaving B can only stop
-    in one of them, not sail through."""
+    """3: « Dès qu'une unité entre dans une zone occupée par au moins une unité ennemie, elle est obligée d'arrêter son
+    mouvement » — the stop rule holds for ships: with Athenian ships in D and J, a Spartan squadron leaving B can only
+    stop in one of them, not sail through."""
     s = position(SPA, loc={"SPA-T2": "B", "ATH-T2": "J", "ATH-T3": "D", "ATH-H1": "P"})
     play(s, "activate B")
     dests = {a.split()[2] for a in legal(s) if a.startswith("sail SPA-T2")}
@@ -160,7 +161,8 @@ def test_3_2_exemple_strait_j_twenty_pf_per_side():
 
 
 def test_3_2_strait_limit_sparta_side():
-    """3.2: 20 PF per player in J — Sparta has 19 there; a weakened squadron (3 PF) would make 22."""
+    """3.2: « le nombre maximum de PF de Trières que chaque joueur peut déployer dans la zone » — 20 PF per player in J
+    — Sparta has 19 there; a weakened squadron (3 PF) would make 22."""
     s = position(SPA, loc={"SPA-T1": "J", "SPA-T2": "J", "SPA-T3": "J", "SPA-T4": "B", "ATH-H1": "P"},
                  weak_units=["SPA-T4"])
     play(s, "activate B")
@@ -245,7 +247,8 @@ def test_3_3_leader_transport_is_limited_to_four_pm():
 
 
 def test_3_3_leader_transport_cannot_exceed_four_pm():
-    """3.3 Précision: 4 PM for a leader — from L, L -> N -> V -> G -> J -> T would be 5 PM."""
+    """3.3 Précision: « un transport naval est assimilé à un mouvement terrestre limité à 4 PM » — 4 PM for a leader —
+    from L, L -> N -> V -> G -> J -> T would be 5 PM."""
     s = position(SPA, loc={"SPA-T1": "G", "SPA-T2": "J", "SPA-EPI": "L", "SPA-H1": "L", "ATH-H1": "P"})
     play(s, "activate L", "step SPA-EPI N", "step SPA-EPI V", "step SPA-EPI G")
     if "step SPA-EPI J" in legal(s):

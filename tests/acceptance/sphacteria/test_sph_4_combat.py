@@ -96,7 +96,8 @@ def test_4_1_trireme_on_beach_fights_as_one_pf_peltast():
 
 
 def test_4_1_beached_trireme_attacks_as_land_unit():
-    """4.1 Exception: the beached trireme is a land unit of type P, 1 PF — a Spartan ship landing on V where an
+    """4.1 Exception: « considérée comme une unité terrestre de type P et de valeur 1 PF » — the beached trireme is a
+    land unit of type P, 1 PF — a Spartan ship landing on V where an
     Athenian archer stands fights a land combat at 1 PF."""
     s = position(SPA, loc={"SPA-T2": "F", "ATH-A1": "V"})
     play(s, "activate F", "sail SPA-T2 V", "done")
@@ -177,7 +178,8 @@ def test_4_2_die_a_bonus_leaders_difference():
 
 
 def test_4_2_die_a_against_leader_without_bonus():
-    """4.2 dé a): Epitadas* against Sophoclès (no bonus) → +1; Styphon (no bonus) adds nothing."""
+    """4.2 dé a): « + nombre de chefs de l'attaquant avec un bonus – nombre de chefs du défenseur avec un bonus » —
+    Epitadas* against Sophoclès (no bonus) → +1; Styphon (no bonus) adds nothing."""
     s = position(SPA, loc={"SPA-H5": "N", "SPA-EPI": "N", "SPA-STY": "N", "ATH-H2": "M", "ATH-SOP": "M"})
     play(s, "activate N", "step SPA-H5 M", "step SPA-EPI M", "step SPA-STY M", "done")
     r = resolve(s, 3)
@@ -194,7 +196,7 @@ def test_4_2_die_b_starred_hoplite_against_none():
 
 
 def test_4_2_die_b_not_with_unstarred_attacker():
-    """4.2 dé b): helots have no bonus: no +1."""
+    """4.2 dé b): « au moins une unité de type H avec un bonus » — helots have no bonus: no +1."""
     s = position(SPA, loc={"SPA-H5": "N", "SPA-STY": "N", "ATH-H2": "M"})
     play(s, "activate N", "step SPA-H5 M", "step SPA-STY M", "done")
     r = resolve(s, 3)
@@ -219,7 +221,7 @@ def test_4_2_die_d_attacker_with_three_unit_types():
 
 
 def test_4_2_die_d_not_with_two_types():
-    """4.2 dé d): two types only (H and P): no +1."""
+    """4.2 dé d): « trois types d'unités différentes » — two types only (H and P): no +1."""
     s = position(ATH, loc={"ATH-H2": "O", "ATH-P1": "O", "ATH-DEM": "O", "SPA-H5": "M", "SPA-H6": "M"})
     play(s, "activate O", "step ATH-H2 M", "step ATH-P1 M", "done")
     r = resolve(s, 3)
@@ -253,7 +255,8 @@ def test_4_2_die_f_starred_triremes():
 
 
 def test_4_2_die_f_against_starred_defender():
-    """4.2 dé f): T2* and T7* attack T1* → +2 - 1 = +1; T3 alone against T1* → -1."""
+    """4.2 dé f): « + le nombre d'unités de l'attaquant de type T avec un bonus – moins le nombre d'unités du défenseur
+    de type T avec un bonus » — T2* and T7* attack T1* → +2 - 1 = +1; T3 alone against T1* → -1."""
     s = position(ATH, loc={"ATH-T2": "A", "ATH-T7": "A", "ATH-EUR": "A", "SPA-T1": "C"})
     play(s, "activate A", "sail ATH-T2 C", "sail ATH-T7 C", "sail ATH-EUR C", "done")
     assert resolve(s, 3)["mods"].get("f") == 1
@@ -346,7 +349,8 @@ def test_4_2_precision_attack_on_pylos_from_o_three_columns_left():
 
 
 def test_4_2_precision_pylos_from_o_exact_three_columns():
-    """4.2 Précision: attack on Pylos from O: exactly 3 columns left: 12:4 (3/1) read on the 1/1 column."""
+    """4.2 Précision: « un décalage de 3 colonnes vers la gauche » — attack on Pylos from O: exactly 3 columns left:
+    12:4 (3/1) read on the 1/1 column."""
     s = position(SPA, loc={"SPA-H1": "O", "SPA-H2": "O", "SPA-EPI": "O", "ATH-H1": "P", "ATH-DEM": "P"})
     play(s, "activate O", "step SPA-H1 P", "step SPA-H2 P", "step SPA-EPI P", "done")
     r = resolve(s, 4)
@@ -377,7 +381,8 @@ def test_4_2_column_e_naval_landing():
 
 
 def test_4_2_column_e_not_for_overland_entry():
-    """4.2 colonne e): entering V overland from U: no naval-transport shift."""
+    """4.2 colonne e): « en utilisant un transport naval dans une zone maritime adjacente » — entering V overland from
+    U: no naval-transport shift."""
     s = position(SPA, loc={"SPA-T1": "G", "SPA-H1": "U", "SPA-EPI": "U", "ATH-H2": "V"})
     play(s, "activate U", "step SPA-H1 V", "done")
     r = resolve(s, 4)

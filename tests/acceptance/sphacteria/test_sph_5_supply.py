@@ -88,7 +88,8 @@ def test_5_1_pylos_not_blockaded_if_athenian_ship_in_h():
 
 
 def test_5_1_pylos_not_blockaded_if_h_empty():
-    """5.1: both I and H must be held by Spartan ships; with H empty the marker goes up (1 → 2)."""
+    """5.1: « les zones maritimes I et H sont occupées uniquement par des unités navales spartiates » — both I and H
+    must be held by Spartan ships; with H empty the marker goes up (1 → 2)."""
     s = position(SPA, loc={"SPA-T1": "I", "SPA-H1": "N", "ATH-H1": "P"}, ap=[0, 0], supply=[1, 3])
     _adjust(s)
     assert board(s)["supply"][ATH] == 2

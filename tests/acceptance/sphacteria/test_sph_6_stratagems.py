@@ -523,7 +523,8 @@ def test_6_17_ravitaillement_suppresses_own_supply_check():
 
 
 def test_6_17_without_it_the_marker_drops():
-    """6 #17 (control): the same blockade without the stratagem takes Athens' marker from 2 to 1."""
+    """6 #17 (control): « le marqueur Appro. athénien est déplacé d'une case vers 0 » (5.1) — the same blockade without
+    the stratagem takes Athens' marker from 2 to 1."""
     s = position(SPA, loc={"SPA-T1": "I", "SPA-T2": "H", "SPA-H1": "N", "ATH-H1": "P"}, ap=[0, 0], supply=[2, 3],
                  hands=(["K10"], []))
     play(s, "end_phase")
@@ -630,7 +631,8 @@ def test_6_21_fire_makes_the_island_clear_from_next_turn():
 
 
 def test_6_21_fire_not_effective_in_the_same_turn():
-    """6 #21 (control): before the fire, the island zone S is difficult (column f)."""
+    """6 #21 (control): « décaler d'une colonne à gauche si le combat a lieu dans une zone de terrain difficile » (4.2
+    f) — before the fire, the island zone S is difficult (column f)."""
     s = position(ATH, loc={"SPA-H5": "S", "ATH-H2": "R", "ATH-DEM": "R", "ATH-H1": "P"})
     play(s, "activate R", "step ATH-H2 S", "done")
     assert resolve(s, 4)["shifts"].get("f") == -1

@@ -71,7 +71,8 @@ def test_8_1_end_of_game_total_victory_athens_with_messenians():
 
 
 def test_8_1_end_of_game_total_victory_sparta():
-    """8.1: Sparta with Spartan hoplites in P, Q and T at the end of turn 7."""
+    """8.1: « d'au moins une unité de type H dans les trois zones suivantes : P (Pylos), Q et T » — Sparta with Spartan
+    hoplites in P, Q and T at the end of turn 7."""
     s = _end_of_game({"SPA-H1": "P", "SPA-H2": "Q", "SPA-H3": "T", "ATH-H2": "R"}, kills=(9, 0))
     assert s.result().winners == (SPA,)
     assert s.result().kind == "total victory"
@@ -124,7 +125,7 @@ def test_8_2_draw_gap_zero_to_three():
 
 
 def test_8_2_draw_on_equal_points():
-    """8.2: an écart of 0 is a nul."""
+    """8.2: « compris entre 0 et 3 PV (inclus), le résultat est un nul » — an écart of 0 is a nul."""
     s = _end_of_game({"ATH-H1": "P", "SPA-H1": "T"})
     assert s.result().kind == "draw"
 
@@ -146,7 +147,8 @@ def test_8_2_strategic_victory_double_points():
 
 
 def test_8_2_athens_tactical_victory():
-    """8.2: Athens 10 (P, Q) against Sparta 5 (T) + 1 = 6: gap 4, 10 < 12: tactical victory for Athens."""
+    """8.2: « Si l'écart entre les deux camps est supérieur à 3 PV ... victoire tactique » — Athens 10 (P, Q) against
+    Sparta 5 (T) + 1 = 6: gap 4, 10 < 12: tactical victory for Athens."""
     s = _end_of_game({"ATH-H1": "P", "ATH-H2": "Q", "SPA-H1": "T"}, kills=(0, 1))
     assert s.result().winners == (ATH,)
     assert s.result().kind == "tactical victory"
