@@ -176,3 +176,22 @@ def test_16_game_ends_after_the_cycle_not_during_it():
     play(s, "act pass", "act pass")
     assert s.is_terminal()
     assert any("Hellas 8: the action cycle ends" in x for x in new_log(s, n))
+
+
+def test_2_both_over_the_target_more_vp_wins():
+    """2: the tie-breaks apply only « Si les deux joueurs ont le même nombre de PV »: 11 VP beat 10 VP."""
+    s = vp_position(stab=(9, 0), monuments=(2, 3), golden=(4, 3)).state()
+    assert (player(s, SPARTA)["vp"], player(s, ATHENS)["vp"]) == (11, 10)
+    end_cycle_by_passing(s)
+    assert s.result().winners == (SPARTA,)  # fewer monuments, more VP
+
+
+def test_14_revolution_in_the_middle_of_a_move():
+    """14: « Si un joueur a atteint le niveau de révolution sur la piste de stabilité, il perd immédiatement la
+    partie. » (a province lost at -8 while the opponent moves)."""
+    s = (Pos().fort(ATHENS, "Athenai").fort(SPARTA, "Sparte").post(ATHENS, "Thebai").legion(SPARTA, "Megara")
+         .stab(0, -8).state())
+    play(s, "act move", "march 2309", "step 2308")
+    assert s.is_terminal()
+    assert s.result().winners == (SPARTA,)
+    assert s.result().kind == "revolution"

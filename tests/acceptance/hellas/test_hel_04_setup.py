@@ -5,8 +5,6 @@ from __future__ import annotations
 import copy
 import functools
 
-import pytest
-
 import kleos
 
 from .hel_helpers import ATHENS, SPARTA, at, bd, hx, log, play, player, refused, texts
@@ -69,8 +67,7 @@ def test_4_2_posts_as_near_as_possible_to_the_capital():
 
 def test_4_2_luxury_post_at_setup_raises_stability():
     """4.2: « Lorsqu'un joueur place un comptoir de commerce, pendant sa phase de mise en place, sur une
-    « marchandise de
-    luxe », il augmente sa stabilité de 1. »"""
+    « marchandise de luxe », il augmente sa stabilité de 1. »"""
     s = chosen_game().new_initial_state(3)
     play(s, "setup_post " + hx("Messene"))
     assert player(s, SPARTA)["stability"] == 0
@@ -143,10 +140,6 @@ def test_4_3_ships_in_a_port_or_coastal_hex_with_own_post():
     refused(s, "place_ship " + hx("Tegea"))
 
 
-@pytest.mark.xfail(strict=True, reason="code defect, 4.5/4.8: a cube is placed for each set-up post (goods chart, "
-                   "supply track) / once a view was read during the set-up, a later setup_post is not shown: the "
-                   "view keeps the old goods and supply (Pherai's grain missing) until a legion is placed; a "
-                   "save/load shows the right values")
 def test_4_8_supply_cube_counts_yellow_goods():
     """4.8: « Faites le total du nombre de chaque marchandise à code jaune (CÉRÉALES, POISSON, BÉTAIL, VIN) que les
     joueurs occupent avec un comptoir de commerce. »"""

@@ -144,3 +144,17 @@ def test_7_standard_setup_sparta_first_on_income():
     assert board(s)["first"] == "Sparta"
     assert s.current_player == SPARTA
     assert "act move" in texts(s)
+
+
+def test_5_fleet_upkeep_comes_before_the_victory_check():
+    """1/5: « Une fois le cycle d'actions terminé, les joueurs paient leurs flottes et vérifient l'approvisionnement
+    de leurs légions. Vous vérifiez ensuite si un joueur remplit une condition de victoire » (the order of 1 and of
+    « TERMINER UN TOUR »; the phase list of 5 puts the check first)."""
+    from .test_hel_02_victory import vp_position
+
+    p = vp_position(stab=(0, -8), golden=(3, 4)).ship(ATHENS, "Athenai", 3).money(athens=0)
+    s = p.state()
+    assert (player(s, ATHENS)["vp"], player(s, SPARTA)["vp"]) == (10, 9)
+    play(s, "act pass", "act pass")
+    assert s.result().winners == (SPARTA,)  # Athens cannot pay its upkeep at -8: revolution first
+    assert s.result().kind == "revolution"

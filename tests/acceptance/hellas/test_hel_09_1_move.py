@@ -328,3 +328,50 @@ def test_9_1_4_units_leave_a_contested_hex_with_full_mp_and_income_returns():
     assert not at(s, "Thebai").get("contested")
     assert player(s, ATHENS)["income"] == 3 + 5
     assert "Boiotia" in player(s, ATHENS)["regions"]
+
+
+def test_9_1_legion_entering_a_hex_with_only_an_enemy_ship_stops_and_contests():
+    """9.1: « Les unités doivent arrêter leur déplacement dès qu'elles entrent dans un hexagone contenant une des
+    pièces ennemies suivantes : Unité »."""
+    s = capitals().ship(SPARTA, "Megara").legion(ATHENS, "Athenai").to_act(ATHENS).state()
+    play(s, "act move", "march " + hx("Athenai"), "step " + hx("Megara"))
+    assert texts(s) == ["done"]
+    assert at(s, "Megara")["contested"] is True
+
+
+def test_9_1_ship_entering_a_hex_with_an_enemy_ship_stops():
+    """9.1: units stop on entering a hex holding an enemy unit (here a ship at sea)."""
+    s = capitals().ship(SPARTA, "2509").ship(ATHENS, "Athenai").to_act(ATHENS).state()
+    play(s, "act move", "sail " + hx("Athenai"), "step 2509")
+    assert texts(s) == ["done"]
+    assert units(s, "2509", ATHENS) == 1 and units(s, "2509", SPARTA) == 1
+
+
+def test_9_1_legion_entering_a_syracusan_hex_stops_and_contests():
+    """9.1/15.1: a Syracusan legion is an enemy piece for both powers: the legion stops there."""
+    s = Pos(clear=False).legion(ATHENS, "0611").to_act(ATHENS).state()
+    play(s, "act move", "march 0611", "step " + hx("Akragas"))
+    assert "march " + hx("Akragas") not in texts(s) and not steps(s)
+    assert at(s, "Akragas")["contested"] is True
+
+
+def test_9_1_4_contested_supply_post_lowers_supply_at_once():
+    """6/9.1.4: « Ajustez le cube du type de marchandise correspondant [...] au moment où l'hexagone devient
+    contesté » ; « Enfin, ils doivent également ajuster le niveau d'approvisionnement. »"""
+    s = capitals().post(ATHENS, "Pherai").legion(SPARTA, "Lamia").state()
+    assert player(s, ATHENS)["supply"]["posts"] == 1
+    play(s, "act move", "march " + hx("Lamia"), "step " + hx("Pherai"), "done")
+    assert player(s, ATHENS)["supply"]["posts"] == 0
+    assert "grain" not in player(s, ATHENS)["goods"]
+
+
+def test_9_1_1_one_legion_per_ship():
+    """9.1.1: « Un navire peut transporter une légion. »"""
+    s = capitals().ship(ATHENS, "Athenai", 2).legion(ATHENS, "Athenai", 2).to_act(ATHENS).state()
+    play(s, "act move", "sail " + hx("Athenai"), "load", "load")
+    assert "load" not in texts(s)
+    assert at(s, "Athenai")["units"][-1]["cargo"] == 2
+    s = capitals().ship(ATHENS, "Athenai").legion(ATHENS, "Athenai", 2).to_act(ATHENS).state()
+    play(s, "act move", "sail " + hx("Athenai"), "load")
+    assert "load" not in texts(s)
+    assert units(s, "Athenai", ATHENS, "land") == 1

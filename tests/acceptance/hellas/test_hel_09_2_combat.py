@@ -282,3 +282,23 @@ def test_9_2_fortress_cv_modified_by_culture_and_stability():
     play(s, "act attack", "fight " + hx("Messene"))
     assert combat(s)["defence_cv"] == 5 + 2
     assert combat(s)["attacker_lost"] == 2
+
+
+def test_9_2_culture_and_stability_modify_sea_combats_too():
+    """9.2: « Les joueurs peuvent avoir besoin de réduire ou d'augmenter le total de VC de leurs unités dans un
+    combat en raison du niveau culturel [...] si la piste de stabilité indique un modificateur »."""
+    s = (capitals().ship(ATHENS, "2311", 2).ship(SPARTA, "2311").dev(ATHENS, 0, 0, 0, 2).stab(0, 5)
+         .to_act(ATHENS).state())
+    play(s, "act attack", "sea_fight 2311")
+    assert combat(s)["attack_cv"] == 2 + 2 + bd()["stability"]["combat"][5]
+
+
+def test_9_2_attacker_wiped_out_the_hex_is_the_defenders_again():
+    """9.2: after the combat only the defender has units: the hex is no longer contested and its post pays again."""
+    s = (capitals().post(SPARTA, "Tegea").legion(SPARTA, "Tegea", 3).legion(ATHENS, "Tegea").contested("Tegea")
+         .to_act(ATHENS).state())
+    assert player(s, SPARTA)["income"] == 3
+    play(s, "act attack", "fight " + hx("Tegea"))
+    assert combat(s)["attacker_lost"] == 1
+    assert not at(s, "Tegea").get("contested")
+    assert player(s, SPARTA)["income"] == 3 + 3

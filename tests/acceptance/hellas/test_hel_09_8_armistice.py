@@ -101,3 +101,21 @@ def test_9_8_lasts_three_turns_then_a_new_one_may_be_asked():
     first = s.current_player
     play(s, "act armistice", "offer")
     assert s.current_player == 1 - first
+
+
+def test_9_8_no_landing_in_the_others_hex():
+    """9.8: « ne peuvent pas entrer dans un hexagone occupé par une pièce de jeu de l'autre joueur » (landing from a
+    ship is entering the hex, 9.1.1)."""
+    s = capitals().post(SPARTA, "Pylos").ship(ATHENS, "Pylos", cargo=1).to_act(SPARTA).state()
+    play(s, "act armistice", "offer", "accept", "act move")
+    assert "unload " + hx("Pylos") not in texts(s)
+    refused(s, "unload " + hx("Pylos"), rule="9.8")
+
+
+def test_9_8_no_taking_of_posts_during_the_armistice():
+    """9.8: « aucun joueur ne peut initier un combat s'il se trouve dans des hexagones contestés » (a post is taken by
+    an Attack action, « PRENDRE LE CONTRÔLE D'UN COMPTOIR DE COMMERCE SUITE À UN COMBAT »)."""
+    s = capitals().post(SPARTA, "Pylos").legion(ATHENS, "Pylos").contested("Pylos").to_act(SPARTA).state()
+    play(s, "act armistice", "offer", "accept", "act attack")
+    assert texts(s) == ["done"]
+    refused(s, "capture " + hx("Pylos"))
