@@ -36,8 +36,6 @@ def test_engine_save_and_load_give_the_same_game():
     assert t.to_json() == s.to_json()
 
 
-@pytest.mark.xfail(strict=True, reason="code defect, save contract (docs/engine.md): a state loaded with from_json "
-                   "keeps the caller's lists: playing on changes the dict it was loaded from")
 def test_engine_loaded_state_does_not_write_into_the_save():
     """docs/engine.md: a save is data; loading it must not tie the new state to the caller's dict."""
     data = initial().to_json()

@@ -308,3 +308,30 @@ def test_13_fortress_cv_adds_to_an_army_not_to_ships():
          .contested("Messene").to_act(ATHENS).state())
     play(s, "act attack", "fight " + hx("Messene"))
     assert board(s)["last_combat"]["defence_cv"] == 2 + 5
+
+
+def test_12_no_monument_in_a_contested_hex():
+    """12: « L'hexagone doit être non contesté. »"""
+    s = (capitals().post(ATHENS, "Thebai").legion(SPARTA, "Thebai").contested("Thebai").dev(ATHENS, 0, 0, 0, 7)
+         .money(athens=300).to_act(ATHENS).state())
+    play(s, "act build")
+    assert "build_monument " + hx("Thebai") not in texts(s)
+    assert "build_monument " + hx("Athenai") in texts(s)
+    refused(s, "build_monument " + hx("Thebai"))
+
+
+def test_12_legions_fortress_and_monument_in_one_combat_with_enough_cv():
+    """12: « après avoir éliminé toutes les légions ennemies et/ou la forteresse ennemie, l'attaquant doit avoir au
+    moins 8 VC restants » : 2 legions (3 + 3) + fortress (6) + monument (8) = 20 CV."""
+    def fight(legions: int):
+        s = (capitals().fort(SPARTA, "Messene").monument(SPARTA, "Messene").legion(SPARTA, "Messene", 2)
+             .legion(ATHENS, "Messene", legions).contested("Messene").dev(SPARTA, 1, 0, 0, 7).dev(ATHENS, 19, 0, 0, 7)
+             .to_act(ATHENS).state())
+        play(s, "act attack", "fight " + hx("Messene"))
+        return s, board(s)["last_combat"]
+    s, c = fight(7)  # 21 CV
+    assert (c["defender_lost"], c["fortress"], c["monument"]) == (2, True, True)
+    assert player(s, SPARTA)["vp_parts"]["monuments"] == 0
+    s, c = fight(6)  # 18 CV: 6 + 6, then 6 < 8
+    assert (c["defender_lost"], c["fortress"], c["monument"]) == (2, True, False)
+    assert at(s, "Messene")["monument"] == "Sparta"

@@ -119,3 +119,12 @@ def test_9_8_no_taking_of_posts_during_the_armistice():
     play(s, "act armistice", "offer", "accept", "act attack")
     assert texts(s) == ["done"]
     refused(s, "capture " + hx("Pylos"))
+
+
+def test_9_8_no_offer_without_the_money():
+    """9.8 remark: a player without talents « ne puisse donc pas utiliser les actions [...] DEMANDER L'ARMISTICE »;
+    the action may still be chosen to block it (9.7)."""
+    s = Pos(clear=False).money(athens=10).to_act(ATHENS).state()
+    play(s, "act armistice")
+    assert texts(s) == ["done"]
+    refused(s, "offer")

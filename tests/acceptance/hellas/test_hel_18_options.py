@@ -214,3 +214,13 @@ def test_18_8_light_laurels_instead_of_dark():
             s = capitals(light_laurels=light).own_regions(ATHENS, *regions).state()
             vp[(light, player(s, ATHENS)["control"]["provinces"])] = player(s, ATHENS)["vp"]
     assert vp == {(False, 4): 0, (False, 5): 1, (True, 4): 1, (True, 5): 1}
+
+
+def test_18_5_leader_carried_at_the_ships_speed():
+    """18.5: « Lorsqu'il est transporté par un navire, il se déplace à la vitesse de déplacement du navire. »"""
+    p = (capitals(leaders=True).ship(ATHENS, "Athenai").legion(ATHENS, "Thebai").to_act(ATHENS)
+         .set(leader=[idx("Sparte"), idx("Athenai")], stage="choose"))
+    s = p.state()
+    play(s, "act move", "sail " + hx("Athenai"), "board_leader", "step 2410", "step 2411", "step 2412", "stop")
+    assert player(s, ATHENS)["leader"] == "2412"
+    assert player(s, ATHENS)["leader_aboard"] is True
