@@ -151,3 +151,17 @@ def test_17_six_fortresses_at_most():
     assert player(s, ATHENS)["fortresses"] == 6
     play(s, "act build")
     refused(s, "build_fortress " + hx("Olynthos"), rule="17")
+
+
+def test_17_thirty_five_trading_posts_at_most():
+    """3/17: « 35 comptoirs de commerce (amphores) » per player: a 36th cannot be created."""
+    p = Pos().remove_neutrals().fort(ATHENS, "Athenai").fort(SPARTA, "Sparte")
+    goods = [k for k, h in bd()["hexes"].items() if h["good"] and k not in (hx("Athenai"), hx("Sparte"), hx("Thebai"))]
+    for k in goods[:35]:
+        p.post(ATHENS, k)
+    s = p.legion(ATHENS, "Thebai").to_act(ATHENS).money(athens=100).state()
+    assert player(s, ATHENS)["trading_posts"] == 35
+    assert player(s, ATHENS)["goods"].get("bronze", 0) < 9
+    play(s, "act trade")
+    assert texts(s) == ["done"]
+    refused(s, "post " + hx("Thebai"), rule="17")

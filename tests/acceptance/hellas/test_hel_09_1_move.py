@@ -375,3 +375,12 @@ def test_9_1_1_one_legion_per_ship():
     play(s, "act move", "sail " + hx("Athenai"), "load")
     assert "load" not in texts(s)
     assert units(s, "Athenai", ATHENS, "land") == 1
+
+
+def test_9_1_1_no_embarking_once_the_ship_has_moved():
+    """9.1.1: « Après l'embarquement, le navire peut utiliser son potentiel total »: the legion boards where the ship
+    stands when the action begins, not on its way."""
+    s = capitals().ship(ATHENS, "Athenai").legion(ATHENS, "Megara").to_act(ATHENS).state()
+    play(s, "act move", "sail " + hx("Athenai"), "step " + hx("Megara"))
+    assert "load" not in texts(s)
+    refused(s, "load")
