@@ -224,3 +224,18 @@ def test_18_5_leader_carried_at_the_ships_speed():
     play(s, "act move", "sail " + hx("Athenai"), "board_leader", "step 2410", "step 2411", "step 2412", "stop")
     assert player(s, ATHENS)["leader"] == "2412"
     assert player(s, ATHENS)["leader_aboard"] is True
+
+
+def test_18_7_fortress_with_a_post_under_it_burnt_first_then_one_post_taken():
+    """18.7: « S'il y avait une forteresse et un comptoir de commerce dans l'hexagone, les joueurs doivent d'abord
+    détruire la forteresse. Le joueur attaquant ne place qu'un comptoir de commerce sur cet hexagone. »"""
+    s = (capitals(extra_posts=True).fort(ATHENS, "Thebai").post(ATHENS, "Thebai").legion(SPARTA, "Thebai", 3)
+         .contested("Thebai").dev(SPARTA, 19).to_act(SPARTA).state())
+    play(s, "act attack")
+    assert "capture " + hx("Thebai") not in texts(s)
+    play(s, "fight " + hx("Thebai"))
+    assert board(s)["last_combat"]["fortress"] is True
+    assert at(s, "Thebai")["post"] == ["Athens", 1]
+    play(s, "done", "act pass", "act attack", "capture " + hx("Thebai"), "done")
+    assert at(s, "Thebai")["post"] == ["Sparta", 1]
+    assert player(s, SPARTA)["goods"]["bronze"] == 1
