@@ -37,7 +37,8 @@ def test_engine_save_and_load_give_the_same_game():
 
 
 def test_engine_loaded_state_does_not_write_into_the_save():
-    """docs/engine.md: a save is data; loading it must not tie the new state to the caller's dict."""
+    """docs/engine.md: « to_json(); kleos.State.from_json(data) »: loading a save must not tie the new state to the
+    caller's dict."""
     data = initial().to_json()
     kept = copy.deepcopy(data)
     s = kleos.State.from_json(data)

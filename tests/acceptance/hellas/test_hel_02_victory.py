@@ -89,7 +89,7 @@ def test_2_ten_vp_at_the_end_of_the_cycle_wins():
 
 
 def test_2_nine_vp_do_not_win_the_standard_game():
-    """2: the target is 10 VP; 9 VP at the end of the cycle is not a win."""
+    """2: « si un joueur a 10 points de victoire (PV) ou plus, ce joueur gagne »: 9 VP do not."""
     s = vp_position(golden=(3, 3)).state()
     assert player(s, ATHENS)["vp"] == 9
     end_cycle_by_passing(s)

@@ -139,7 +139,8 @@ def test_7_full_tie_athens_begins():
 
 
 def test_7_standard_setup_sparta_first_on_income():
-    """7: at the start no one has developed: income (Sparta 25, Athens 20) makes Sparta the first player."""
+    """7: « S'il y a à nouveau égalité, le joueur ayant le niveau de revenus le plus élevé commence »: at the start
+    Sparta (income 25) before Athens (20)."""
     s = initial()
     assert board(s)["first"] == "Sparta"
     assert s.current_player == SPARTA

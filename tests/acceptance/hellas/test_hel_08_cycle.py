@@ -60,7 +60,7 @@ def test_9_7_pass_ends_the_cycle_even_before_five_actions():
 
 
 def test_9_7_a_pass_not_answered_by_a_pass_does_not_end_the_cycle():
-    """9.7: only two passes one after the other end the cycle."""
+    """9.7: « Si les deux joueurs passent l'un après l'autre, le cycle d'actions se termine »: not otherwise."""
     s = initial()
     play(s, "act pass", "act move", "done", "act pass", "act develop", "done")
     assert board(s)["turn"] == 1

@@ -137,7 +137,8 @@ def test_9_1_1_embark_then_the_ship_moves_with_full_mp():
 
 
 def test_9_1_1_a_legion_that_moved_in_does_not_embark():
-    """9.1.1: the legion must begin the Move action in the ship's hex to embark."""
+    """9.1.1: « Une légion peut être embarquée si elle commence l'action de déplacement dans un hexagone côtier ou
+    insulaire où se trouve le navire. »"""
     s = capitals().legion(ATHENS, "Megara").ship(ATHENS, "Athenai").to_act(ATHENS).state()
     play(s, "act move", "march " + hx("Megara"), "step " + hx("Athenai"), "stop", "sail " + hx("Athenai"))
     assert "load" not in texts(s)
@@ -156,7 +157,8 @@ def test_9_1_1_disembark_then_full_mp():
 
 
 def test_9_1_1_no_landing_in_the_action_of_embarking():
-    """9.1.1: a legion lands if it began the Move action aboard; one embarked during this action stays aboard."""
+    """9.1.1: « Une légion est débarquée si elle commence l'action de déplacement chargée sur un navire »: one
+    embarked during this action stays aboard."""
     s = capitals().legion(ATHENS, "Athenai").ship(ATHENS, "Athenai").to_act(ATHENS).state()
     play(s, "act move", "sail " + hx("Athenai"), "load", "step " + hx("Laurion"), "stop")
     assert "unload " + hx("Laurion") not in texts(s)
@@ -340,7 +342,8 @@ def test_9_1_legion_entering_a_hex_with_only_an_enemy_ship_stops_and_contests():
 
 
 def test_9_1_ship_entering_a_hex_with_an_enemy_ship_stops():
-    """9.1: units stop on entering a hex holding an enemy unit (here a ship at sea)."""
+    """9.1: « Les unités doivent arrêter leur déplacement dès qu'elles entrent dans un hexagone contenant une des
+    pièces ennemies suivantes : Unité » (here a ship at sea)."""
     s = capitals().ship(SPARTA, "2509").ship(ATHENS, "Athenai").to_act(ATHENS).state()
     play(s, "act move", "sail " + hx("Athenai"), "step 2509")
     assert texts(s) == ["done"]
@@ -348,7 +351,8 @@ def test_9_1_ship_entering_a_hex_with_an_enemy_ship_stops():
 
 
 def test_9_1_legion_entering_a_syracusan_hex_stops_and_contests():
-    """9.1/15.1: a Syracusan legion is an enemy piece for both powers: the legion stops there."""
+    """9.1/15.1: « Lorsqu'une légion entre dans un hexagone occupé par l'ennemi, cet hexagone est immédiatement
+    considéré comme contesté » (Syracuse is an enemy of both powers, « PAS DE PAIX AVEC SYRACUSE »)."""
     s = Pos(clear=False).legion(ATHENS, "0611").to_act(ATHENS).state()
     play(s, "act move", "march 0611", "step " + hx("Akragas"))
     assert "march " + hx("Akragas") not in texts(s) and not steps(s)

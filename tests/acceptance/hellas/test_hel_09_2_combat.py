@@ -294,7 +294,8 @@ def test_9_2_culture_and_stability_modify_sea_combats_too():
 
 
 def test_9_2_attacker_wiped_out_the_hex_is_the_defenders_again():
-    """9.2: after the combat only the defender has units: the hex is no longer contested and its post pays again."""
+    """9.2: « Si après cette manche de combat les deux joueurs ont des unités survivantes [...] l'hexagone reste
+    contesté »: with the attacker wiped out it is not, and its post pays again."""
     s = (capitals().post(SPARTA, "Tegea").legion(SPARTA, "Tegea", 3).legion(ATHENS, "Tegea").contested("Tegea")
          .to_act(ATHENS).state())
     assert player(s, SPARTA)["income"] == 3

@@ -86,7 +86,8 @@ def test_9_4_before_phase_one_at_phase_one_price():
 
 
 def test_9_4_creating_a_post_takes_the_province():
-    """11/9.4: a post completing a province's goods hexes gives its control (Boiotia: Thebai only)."""
+    """11/9.4: « Les joueurs contrôlent une province [...] s'ils occupent tous les hexagones [...] qui contiennent une
+    marchandise avec un comptoir de commerce [...] ou avec une légion » (Boiotia: Thebai only)."""
     s = capitals().legion(ATHENS, "Lamia").legion(ATHENS, "Thebai").money(athens=100).to_act(ATHENS).state()
     assert "Boiotia" in player(s, ATHENS)["regions"]  # a legion on every goods hex is control already
     p = capitals().ship(ATHENS, "Thebai").money(athens=100).to_act(ATHENS)

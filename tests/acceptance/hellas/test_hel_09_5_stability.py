@@ -93,7 +93,8 @@ def test_9_5_destroying_the_capital_fortress_is_not_conquest():
 
 
 def test_9_5_stability_moves_are_capped_at_plus_eight_until_golden_age():
-    """9.5: the track runs from -8 to +8 (data) with Revolution and the Golden Age beyond."""
+    """9.5: « Si la stabilité d'un joueur est au niveau -8 [...] Si la stabilité d'un joueur est au niveau +8 »: the
+    track runs from -8 to +8, Revolution and the Golden Age beyond."""
     track = bd()["stability"]
     assert (track["min"], track["max"]) == (-8, 8)
 

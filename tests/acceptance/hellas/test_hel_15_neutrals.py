@@ -120,7 +120,8 @@ def test_15_2_rhodos_legions_three_cv_not_replaced():
 
 
 def test_15_neutrals_never_attack():
-    """15.1/15.2: neutral pieces only defend: a contested hex with neutrals stays as it is when nobody attacks."""
+    """15.1/15.2: « Les légions de Syracuse ne se déplacent pas et n'engagent pas le combat » ; « Elles ne se
+    déplacent pas et n'initient pas de combat. »"""
     s = Pos(clear=False).legion(ATHENS, "Rhodos").contested("Rhodos").state()
     play(s, "act pass", "act pass")
     assert at(s, "Rhodos")["neutral_legions"] == 1

@@ -36,7 +36,7 @@ def test_18_1_pay_100_to_move_the_opponent_one_box_left():
 
 
 def test_18_1_not_without_the_option():
-    """18.1 is optional: without it the Pay for stability action only moves one's own cube."""
+    """18: « RÈGLES OPTIONNELLES »: without 18.1 « PAYER POUR LA STABILITÉ » moves only one's own cube."""
     s = Pos(clear=False).money(athens=300).to_act(ATHENS).state()
     play(s, "act stability")
     assert "unsettle" not in texts(s)
@@ -57,7 +57,7 @@ def test_18_2_example_banking_lost_with_the_silver_post():
 
 
 def test_18_2_without_the_option_the_cube_stays():
-    """9.6 vs 18.2: without the option a lost requirement moves nothing back."""
+    """9.6: « ils ne reculent pas leur cube sur le tableau de développement » unless option 18.2 is chosen."""
     s = (capitals().post(SPARTA, "Aigina").post(SPARTA, "Lamia").post(SPARTA, "Hermione")
          .dev(SPARTA, 0, 0, 47, 0).ship(ATHENS, "Aigina", cargo=1).to_act(ATHENS).state())
     play(s, "act move", "unload " + hx("Aigina"), "done")
