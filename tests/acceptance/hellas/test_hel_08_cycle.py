@@ -87,3 +87,13 @@ def test_8_cycle_counter_in_the_log():
     play(s, "act develop")
     assert any("Sparta chooses Develop (9.6) (1 of 10)" in x for x in new_log(s, n))
     assert board(s)["cycle"]["chosen"] == [["Sparta", "develop"]] or board(s)["cycle"]["chosen"][0][1] == "develop"
+
+
+def test_8_pass_is_one_of_the_actions_at_most_twice():
+    """8: « Un même joueur ne peut pas choisir la même action plus de deux fois par cycle d'actions » (PASSER (9.7)
+    is one of the eight actions)."""
+    s = initial()
+    play(s, "act pass", "act move", "done", "act pass", "act develop", "done")
+    assert s.current_player == SPARTA
+    assert "act pass" not in texts(s)
+    refused(s, "act pass", rule="8")
