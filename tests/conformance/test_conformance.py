@@ -193,6 +193,37 @@ def test_clone_and_json_round_trips_are_equal(name: str) -> None:
             assert state.dumps() == before
 
 
+def _scramble(data: Any) -> None:
+    """Change every list and dict inside ``data`` in place (what a careless reader of a save might do)."""
+    if isinstance(data, dict):
+        for value in data.values():
+            _scramble(value)
+        data["scrambled"] = True
+    elif isinstance(data, list):
+        for value in data:
+            _scramble(value)
+        data.append("scrambled")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_saves_share_nothing_with_their_state(name: str) -> None:
+    """Saves: ``to_json()`` is a snapshot (changing it leaves the state alone) and ``from_json(data)`` keeps nothing
+    of ``data`` (playing the loaded state leaves the save alone)."""
+    for state in samples(name)[:6]:
+        before = state.dumps()
+        _scramble(state.to_json())
+        assert state.dumps() == before
+        if state.is_terminal():
+            continue
+        save = json.loads(before)
+        loaded = State.from_json(save)
+        for _step in range(5):
+            if loaded.is_terminal():
+                break
+            loaded.apply(loaded.sample_chance() if loaded.is_chance_node() else loaded.legal_actions()[-1])
+        assert json.dumps(save, sort_keys=True) == json.dumps(json.loads(before), sort_keys=True)
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_same_seed_replays_the_same_game(name: str) -> None:
     for seed in (7, 8):

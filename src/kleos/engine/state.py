@@ -25,6 +25,7 @@ What a game implements (all "protected", called only by this base class):
 from __future__ import annotations
 
 import bisect
+import copy
 import json
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
@@ -371,7 +372,12 @@ class State:
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> dict[str, Any]:
-        """The complete state: game, options, seed, generator, history, log and the game's fields."""
+        """The complete state: game, options, seed, generator, history, log and the game's fields — a snapshot
+        that shares nothing with the state (changing it never changes the game)."""
+        return json.loads(self.dumps())
+
+    def _json(self) -> dict[str, Any]:
+        """:meth:`to_json`'s content, which may share lists with the state: only to be serialised or compared."""
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -386,13 +392,15 @@ class State:
         }
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(self._json(), ensure_ascii=False, separators=(",", ":"))
 
     @staticmethod
     def from_json(data: Any) -> State:
         """Rebuild a state from :meth:`to_json`'s output; ``SaveError`` for anything malformed."""
         from kleos.engine.registry import load_game  # here: the registry imports the games
 
+        if isinstance(data, dict):  # the state keeps nothing of the caller's save (it may go on using it)
+            data = copy.deepcopy(data)
         if isinstance(data, (str, bytes)):
             try:
                 data = json.loads(data)
@@ -434,7 +442,7 @@ class State:
         return State.from_json(text)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.to_json() == other.to_json()
+        return isinstance(other, State) and self._json() == other._json()
 
     __hash__ = None  # type: ignore[assignment]
 
