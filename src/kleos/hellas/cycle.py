@@ -88,10 +88,12 @@ def choose_order(st: HellasState, go: str) -> None:
 
 
 def syracuse_hexes(st: HellasState) -> list[int]:
-    """15.1: where a new Syracusan legion may go: an uncontested Sikelia goods hex (Syracuse included) with no
-    Athenian or Spartan piece (ambiguity 16)."""
+    """15.1: where a new Syracusan legion may go: « un hexagone non contesté avec un symbole de marchandise sur
+    l'île de Sikelia ou à Syracuse » — an uncontested goods hex, a power's post or legion there included (the
+    reference's ambiguity 16 read it as a hex with no Athenian or Spartan piece; the acceptance suite held the
+    book's words, issue 22)."""
     s = st.game.static
-    return [h for h in s.sikelia_goods if h not in st.contested and not sides_at(st, h) & 3]
+    return [h for h in s.sikelia_goods if h not in st.contested]
 
 
 def reinforce_or_cycle(st: HellasState) -> None:
@@ -114,6 +116,8 @@ def place_syracusan(st: HellasState, h: int) -> None:
     st.neutral_legions[h] = st.neutral_legions.get(h, 0) + 1
     st.syracusans += 1
     st.dirty = True
+    if sides_at(st, h) & 3:  # 9.1.4: placed among a power's pieces, the legion contests the hex
+        st.contested = st.contested | {h}
     if st.logging:
         st.note(_("Hellas 15.1: Syracuse raises a legion in {hex} ({n} of {limit} ever)", hex=st.game.static.name(h),
                   n=st.syracusans, limit=st.game.static.neutral.syracuse_legions), rule="15.1")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from .hel_helpers import ATHENS, SPARTA, Pos, at, board, hx, idx, log, play, player, refused, texts
 
 
@@ -128,9 +126,6 @@ def test_15_neutrals_never_attack():
     assert at(s, "Rhodos")["units"][0]["value"] == 1
 
 
-@pytest.mark.xfail(strict=True, reason="code defect (ambiguous text), 15.1: the new Syracusan legion goes to « un "
-                   "hexagone non contesté avec un symbole de marchandise », which a Sikelia goods hex holding only an "
-                   "Athenian post is / the code offers only hexes without Athenian or Spartan pieces")
 def test_15_1_new_legion_on_any_uncontested_goods_hex_even_a_powers_post():
     """15.1: « une légion jaune supplémentaire est placée dans un hexagone non contesté avec un symbole de marchandise
     sur l'île de Sikelia ou à Syracuse »."""

@@ -459,6 +459,25 @@ def test_15_1_once_a_power_has_landed_syracuse_raises_a_legion_each_turn_placed_
     assert st.stage == "choose" and st.syracusans == 7  # at most 7 ever (15.1)
 
 
+def test_15_1_a_new_syracusan_legion_may_go_to_an_uncontested_hex_with_a_powers_post_and_contests_it() -> None:
+    """15.1: « une légion jaune supplémentaire est placée dans un hexagone non contesté avec un symbole de
+    marchandise »: an Athenian post alone on a Sikelia goods hex is such a hex; the legion placed there contests it
+    (9.1.4: the post gives nothing while contested)."""
+    from kleos.hellas.cycle import place_syracusan, syracuse_hexes
+
+    st = new()
+    s = st.game.static
+    clear(st)
+    gela = s.sikelia_goods[0]
+    st.neutral_legions.pop(gela, None)
+    post(st, ATHENS, gela)
+    income = board.income(st, ATHENS)
+    assert gela in syracuse_hexes(st)
+    place_syracusan(st, gela)
+    settle(st)
+    assert gela in st.contested and board.income(st, ATHENS) < income
+
+
 def test_15_1_syracusan_legions_never_move_and_stack_without_limit() -> None:
     st = new()
     s = st.game.static
