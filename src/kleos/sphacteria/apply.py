@@ -231,7 +231,10 @@ def done(st: SphacteriaState) -> None:
     st.act_order = []
     st.act_seas = {}
     st.sailed = {}
-    st.stage = "main"
+    # 2.C « Le joueur actif et le joueur passif peuvent jouer des stratagèmes à tout moment »: the passive player's
+    # window opens again between the activations, while the active player has AP left to activate
+    passive = 1 - st.active
+    st.stage = "passive_start" if st.budget > 0 and stratagems.action_window(st, passive) else "main"
 
 
 # ---------------------------------------------------------------------- combat (4)

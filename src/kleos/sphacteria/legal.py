@@ -21,7 +21,7 @@ _, ngettext = translator("sphacteria")
 STAGE_TEXT = {
     "pre": _("the reinforcement stratagem window (2.C, 6 #12-14)"),
     "announce": _("announcing the AP of an action phase (2.C step 1)"),
-    "passive_start": _("the passive player's stratagem at the start of an action phase (2.C)"),
+    "passive_start": _("the passive player's stratagem during an action phase (2.C)"),
     "main": _("activating zones or attacking (2.C steps 2-3)"),
     "move": _("moving the pieces of the activated zone (3)"),
     "choose_fight": _("choosing the next combat (4.1)"),

@@ -298,9 +298,10 @@ def resolve(state, die: int, *, plays: tuple[str, ...] = ()):
     (with `plays` in order when offered, else 'no_stratagem'), fight the first offered zone, roll `die`.
     Returns the parsed resolution line."""
     plays_left = list(plays)
-    if stage(state) == "main":
-        state.apply("attack")
     for _ in range(20):
+        if stage(state) == "main":  # after the passive player's window (2.C), if one was open
+            state.apply("attack")
+            continue
         if state.is_chance_node():
             state.apply(f"die {die}")
             return parse_combat(combat_line(state))

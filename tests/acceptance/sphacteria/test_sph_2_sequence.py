@@ -249,7 +249,9 @@ def test_2_C_one_stratagem_control_without_prior_play():
     earlier play, Athens is offered its combat stratagems."""
     s = position(SPA, announce=0, loc={"SPA-H1": "N", "SPA-EPI": "N", "ATH-H1": "M", "ATH-A1": "V"},
                  hands=(["K4", "K6"], []))
-    play(s, "announce 3", "no_stratagem", "activate N", "step SPA-H1 M", "step SPA-EPI M", "done", "attack")
+    play(s, "announce 3", "no_stratagem", "activate N", "step SPA-H1 M", "step SPA-EPI M", "done")
+    play(s, "no_stratagem")  # 2.C « à tout moment »: Athens's window between Sparta's activations
+    play(s, "attack")
     assert s.current_player == ATH
     assert "play S09" in legal(s)
 
@@ -399,12 +401,6 @@ def test_2_C_one_stratagem_limit_control_active_player():
     assert s.current_player == ATH and "play S09" in legal(s)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="code defect, 2.C: « Le joueur actif et le joueur passif peuvent jouer des stratagèmes à tout moment » / "
-    "the passive player's only non-combat window is at the start of the active player's phase; once the first zone "
-    "is activated he cannot play Archers (#5) before the next activation",
-)
 def test_2_C_passive_player_may_play_a_stratagem_at_any_moment():
     """2.C: « Le joueur actif et le joueur passif peuvent jouer des stratagèmes à tout moment » — Athens, passive,
     lets Sparta's first activation go by, then plays Archers on Pylos before Sparta activates O."""
