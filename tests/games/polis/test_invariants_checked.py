@@ -252,8 +252,7 @@ def test_p6_a_merchant_is_created_in_a_commercial_polis_and_never_destroyed():
     reported(s, before, "p.2, p.6", "merchant ships went from 0 to 2")
     s = position("4")
     s.merchants_port[A] = 2
-    before = s.clone()
-    play(s, "pass")
+    before = step(s, "pass")
     s.merchants_port[A] = 1  # a ship lost
     reported(s, before, "p.2, p.6", "Athens's merchant ships went from 2 to 1")
 
@@ -368,12 +367,12 @@ def test_free_trade_event_costs_the_blocker_one_prestige_at_most():
 
 def test_p17_a_new_round_begins_with_the_merchants_home():
     s = position("4")
+    s.cargo[0] = S  # Sparta's merchant traded in this round
     goods(s, S, wheat=4)
     goods(s, A, wheat=5)
     before = step(s, "pass", "pass", "amount 0", "amount 0")
-    assert s.round_type == "5a"
-    s.cargo[0] = S
-    s.merchants_port[S] -= 1 if s.merchants_port[S] else 0
+    assert s.round_type == "5a" and s.merchants_port[S] == 1
+    s.cargo[0], s.merchants_port[S] = S, 0  # left on his cargo
     reported(s, before, "p.17", "new round begins with a merchant on a cargo")
 
 
