@@ -280,4 +280,4 @@ def test_vii_the_hands_permanent_cards_are_searched_every_one():
     assert bot.evaluator.searched(state, seat)
     bot.act(state, seat)
     assert set(bot.last["visits"]) == {a.text for a in legal}
-    assert len(set(bot.last["visits"].values())) > 1 or len(legal) == 1  # the samples tell them apart
+    assert len(set(bot.last["values"].values())) > 1 or len(legal) == 1  # the samples tell them apart

@@ -26,10 +26,16 @@ def check_secrets(client: httpx.Client, gid: str, tokens: dict[int, str]) -> Non
         theirs = payloads[other]["view"]["board"]["players"][other]
         seen = payload["view"]["board"]["players"][other]
         assert seen["hand_size"] == theirs["hand_size"] == len(theirs["hand"])
-        assert seen["hidden_cards"] == len(theirs["hand"]) - len(seen["hand"])
-        rest = list(theirs["hand"])
-        for card in seen["hand"]:  # the cards shown to another seat are among the holder's
-            rest.remove(card)
+        # VII (issue 26): a hand is secret, the permanent cards chosen included, and so are the choices under way
+        assert seen["hand"] == [] and seen["hidden_cards"] == len(theirs["hand"])
+        assert seen["chosen"] == [] and seen["random_to_draw"] == 0
+    # whose choice of a hand it is is public, what it chose is not: the other's choices reach no history
+    for seat, token in tokens.items():
+        steps = client.get(f"/api/games/{gid}/history", headers=auth(token)).json()["steps"]
+        theirs = [s["action"] for s in steps if s["player"] == 2 - seat]
+        mine = [s["action"] for s in steps if s["player"] == seat]
+        assert not any(a and (a.startswith("permanent") or a == "fill") for a in theirs)
+        assert None not in mine  # a person's own choices, secret ones included, are all known to them
 
 
 def play_until(client: httpx.Client, gid: str, tokens: dict[int, str], rng: random.Random, moves: int) -> dict:

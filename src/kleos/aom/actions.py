@@ -36,7 +36,10 @@ def play(st: AomState, card: str) -> None:
     """VII, VIII: the seat plays a card from its hand; a god card's power may be paid for first (V)."""
     seat = turn.player(st)
     st.hands[seat].remove(card)
-    if not card.startswith("perm_"):
+    st.played[seat].append(card)  # shown: a determinization keeps it out of the seat's hidden hand
+    if card.startswith("perm_"):
+        st.mark_reveal()  # a permanent card in hand was hidden too (VII, issue 26)
+    else:
         turn.reveal(st, seat, card)
         st.decks[str(st.cultures[seat])][1].append(card)
     action, value, god, favor = card_info(st, card)

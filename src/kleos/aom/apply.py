@@ -30,6 +30,8 @@ def apply(st: AomState, action: Action) -> None:
             actions.after_reveal(st)
     elif kind == "deal":
         turn.deal(st, str(args[0]))
+    elif kind == "hands_chosen":
+        turn.begin_draws(st)
     elif stage == "draft":
         _draft(st, kind, args)
     elif stage == "explore":
@@ -42,7 +44,7 @@ def apply(st: AomState, action: Action) -> None:
     elif kind == "permanent":
         turn.take_permanent(st, str(args[0]))
     elif kind == "fill":
-        turn.fill(st)
+        turn.take_random(st)
     elif kind == "play":
         actions.play(st, str(args[0]))
     elif kind == "discard" and stage == "play":

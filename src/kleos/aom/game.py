@@ -97,7 +97,7 @@ class Aom(Game):
             ActionKind("pass", (), _("VI, VIII Explore: take no tile")),
             ActionKind("vp", (("card", VICTORY_CARDS),), _("VII: place a victory cube on this card")),
             ActionKind("permanent", (("action", ACTIONS),), _("VII: take this permanent card into the hand")),
-            ActionKind("fill", (), _("VII: draw random cards up to the hand limit")),
+            ActionKind("fill", (), _("VII: a random card for this place of the hand, drawn once every hand is chosen")),
             ActionKind("play", (("card", cards),), _("VII, VIII: play this card")),
             ActionKind("discard", (("card", cards),), _("VII, VIII: discard this card")),
             ActionKind("keep", (), _("VII: keep the other cards for the next turn")),
@@ -130,6 +130,7 @@ class Aom(Game):
             # last, so that the ids of the kinds above (and the saves that hold them) stay as they were
             ActionKind("card_action", (), _("V: after the god power, carry out the card's action")),
             ActionKind("no_card_action", (), _("V: the god power alone, without the card's action")),
+            ActionKind("hands_chosen", (), _("VII: every hand is chosen; the random cards are drawn")),
         ]
 
     @property

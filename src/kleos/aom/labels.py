@@ -32,7 +32,7 @@ def describe(st: AomState, action: Action) -> Message | str:
     if kind == "permanent":
         return _("take the permanent card {card}", card=end.action_name(str(a[0])))
     if kind == "fill":
-        return _("draw random cards up to the limit")
+        return _("a random card for this place")
     if kind == "play":
         return _("play {card}", card=end.card_name(st, str(a[0])))
     if kind == "discard":
@@ -108,6 +108,8 @@ def _battle(st: AomState, kind: str, a: tuple[object, ...]) -> Message | None:
         return _("bring a {unit} into the battle", unit=end.unit_name(st, str(a[0])))
     if kind == "reveal":
         return _("reveal")
+    if kind == "hands_chosen":
+        return _("every hand is chosen: draw the random cards")
     if kind == "roll":
         return _("the attacker wins the encounter") if a[0] == "attacker" else _("the defender wins the encounter")
     return None

@@ -43,6 +43,8 @@ def chance_weights(st: AomState) -> list[tuple[Action, int]]:
         return [(get("tile", k), c) for k, c in sorted(st.pool.items())]
     if st.stage == "deal":
         return [(get("deal", c), k) for c, k in sorted(turn.draw_pile(st).items())]
+    if st.stage == "hands_chosen":  # the public step that ends the secret choices (docs/engine.md)
+        return [(get("hands_chosen"), 1)]
     return attack.chance_weights(st)
 
 
@@ -58,7 +60,7 @@ def stage_actions(st: AomState) -> list[Action]:
         return [get("vp", c) for c in VICTORY_CARDS]
     if stage == "hand":
         seat = st.queue[0]
-        held = set(st.hands[seat])
+        held = set(st.hands[seat]) | {f"perm_{a}" for a in st.picks[seat]}
         return [*(get("permanent", a) for a in ACTIONS if f"perm_{a}" not in held), get("fill")]
     if stage == "play":
         hand = sorted(set(st.hands[turn.player(st)]))

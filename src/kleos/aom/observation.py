@@ -12,7 +12,8 @@ from kleos.aom.static import AGES, CULTURES, RESOURCES, VICTORY_CARDS, Static
 if TYPE_CHECKING:
     from kleos.aom.state import AomState
 
-STAGES = ("culture_out", "culture", "first", "draft_reveal", "draft", "vp", "hand", "deal", "play", "god", "god_action",
+STAGES = ("culture_out", "culture", "first", "draft_reveal", "draft", "vp", "hand", "hands_chosen", "deal", "play",
+          "god", "god_action",
           "explore_reveal", "explore", "gather_mode", "gather_move", "build", "discount", "recruit", "trade_fee",
           "trade",
           "power_take", "power_unit", "power_target", "power_steal", "power_building", "power_tile",

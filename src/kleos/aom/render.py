@@ -33,7 +33,8 @@ STAGE_TEXT = {
     "culture": N_("drawing the cultures (VI)"), "first": N_("rolling for the first player (VI)"),
     "draft_reveal": N_("revealing the set-up tiles (VI)"), "draft": N_("choosing the set-up tiles (VI)"),
     "vp": N_("placing victory cubes (VII)"), "hand": N_("choosing permanent cards (VII)"),
-    "deal": N_("drawing random cards (VII)"), "play": N_("playing a card (VII)"),
+    "hands_chosen": N_("the hands are chosen (VII)"), "deal": N_("drawing random cards (VII)"),
+    "play": N_("playing a card (VII)"),
     "god": N_("deciding on the god power (V)"),
     "god_action": N_("deciding on the card's action after the god power (V)"),
     "explore_reveal": N_("revealing the explored tiles (VIII)"),
@@ -110,12 +111,13 @@ def _player(view: dict[str, Any], p: int, pl: dict[str, Any]) -> Panel:
     rows.add_row(str(_("victory cubes")), str(pl["victory"]))
     rows.add_row(str(_("resources")), _cubes(pl["resources"]))
     if view.get("seat") == p:
-        hand = ", ".join(card_name(c) for c in pl["hand"]) or "-"
-    else:
-        shown = ", ".join(card_name(c) for c in pl["hand"])
+        hand = ", ".join([*(card_name(c) for c in pl["hand"]), *(card_name(f"perm_{a}") for a in pl["chosen"])])
+        if pl["random_to_draw"]:
+            hand += (", " if hand else "") + str(ngettext("{n} random card to draw", "{n} random cards to draw",
+                                                          pl["random_to_draw"], n=pl["random_to_draw"]))
+        hand = hand or "-"
+    else:  # VII: a hand is secret; its size is not
         hand = str(ngettext("{n} card", "{n} cards", pl["hand_size"], n=pl["hand_size"]))
-        if shown:
-            hand += " (" + str(_("face up: {cards}", cards=shown)) + ")"
     rows.add_row(str(_("hand")), hand)
     production = []
     for kind, n in pl["tiles"].items():

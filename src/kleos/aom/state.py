@@ -19,7 +19,7 @@ from kleos.i18n import Message, Text, text_json, translator
 _, ngettext = translator("aom")
 
 #: stages decided by chance
-CHANCE_STAGES = frozenset({"culture_out", "culture", "first", "draft_reveal", "deal", "explore_reveal"})
+CHANCE_STAGES = frozenset({"culture_out", "culture", "first", "draft_reveal", "hands_chosen", "deal", "explore_reveal"})
 #: the game's mutable fields and how a copy copies them: "v" shared (immutable), "l" list, "ll" list of lists,
 #: "ld" list of dicts, "d" dict, "deck" the decks, "b" the battle
 FIELDS: dict[str, str] = {
@@ -27,7 +27,8 @@ FIELDS: dict[str, str] = {
     "vp_cards": "d", "res": "ld", "vp": "l", "age": "l", "units": "ld", "villagers": "l", "tiles": "ld",
     "workers": "ld", "dwarves": "ld", "buildings": "ld", "hands": "ll", "played": "ll", "decks": "deck",
     "pool": "d", "revealed": "l", "queue": "l", "round": "v", "pos": "v", "extra": "l", "ctx": "d",
-    "final": "v", "end": "v", "last_battle": "v", "battle": "b", "draws": "v", "dealt": "ll",
+    "final": "v", "end": "v", "last_battle": "v", "battle": "b", "draws": "v", "dealt": "ll", "picks": "ll",
+    "draws_due": "l",
 }
 
 
@@ -72,6 +73,9 @@ class AomState(State):
         self.last_battle: dict[str, Any] | None = None
         self.battle: Any = None
         self.draws = 0  # random cards still to draw for queue[0] (VII)
+        #: VII, while the hands are chosen: each seat's permanent cards chosen (secret) and random cards to draw
+        self.picks: list[list[str]] = [[] for _seat in range(n)]
+        self.draws_due = [0] * n
         from kleos.aom import setup
 
         setup.begin(self)
@@ -126,7 +130,7 @@ class AomState(State):
     def _secret_decision(self) -> bool:
         if self.stage == "battle":
             return bool(self.battle.is_secret())
-        return False
+        return self.stage == "hand"  # VII: each seat chooses its hand in secret
 
     def _legal_actions(self) -> Sequence[Action]:
         from kleos.aom import legal
@@ -237,6 +241,8 @@ class AomState(State):
 
     def _data_from_json(self, data: dict[str, Any]) -> None:
         for name, how in FIELDS.items():
+            if name in ("picks", "draws_due") and name not in data:  # a save from before issue 26
+                data[name] = [[] for _seat in data["hands"]] if name == "picks" else [0] * len(data["hands"])
             value = data[name]
             if how == "b":
                 if value is not None:
@@ -253,9 +259,32 @@ class AomState(State):
             raise ValueError("one entry per seat")
 
     def _redeal(self, seat: int, rng: Rng) -> None:
-        """Every random card in another seat's hand that ``seat`` has not seen goes back with the draw pile of
-        its deck, and each such seat draws as many again (VII: random cards are drawn face down). The units
-        committed in secret to a battle are re-dealt by the battle."""
+        """What ``seat`` cannot see of the other hands, dealt again (VII; issue 26): every random card in another
+        seat's hand goes back with the draw pile of its deck, and each such seat draws as many again (random cards
+        are drawn face down); every permanent card in another hand becomes another of that seat's permanent cards
+        not shown this turn (as many: how many random cards a hand holds follows from the public size of its
+        deck's piles); while the hands are chosen, another seat's choices so far become another mix of permanent
+        and random places, as many as it has chosen. The units committed in secret to a battle are re-dealt by
+        the battle."""
+        from kleos.aom.static import ACTIONS
+
+        for p in range(self.n):
+            if p == seat:
+                continue
+            perms = [c for c in self.hands[p] if c.startswith("perm_")]
+            if perms:
+                shown = {c for c in self.played[p] if c.startswith("perm_")}
+                free = [f"perm_{a}" for a in ACTIONS if f"perm_{a}" not in shown]
+                rng.shuffle(free)
+                self.hands[p] = [c for c in self.hands[p] if not c.startswith("perm_")] + free[:len(perms)]
+            chosen = len(self.picks[p]) + self.draws_due[p]
+            if chosen:
+                held = set(self.hands[p])
+                free = [a for a in ACTIONS if f"perm_{a}" not in held]
+                rng.shuffle(free)
+                k = rng.randrange(min(chosen, len(free)) + 1)
+                self.picks[p] = free[:k]
+                self.draws_due[p] = chosen - k
         for culture, deck in self.decks.items():
             unseen: list[str] = [c for c, k in sorted(deck[0].items()) for _seat in range(k)]
             holders = [p for p in range(self.n) if p != seat and self.cultures[p] == culture and self.dealt[p]]

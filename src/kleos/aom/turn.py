@@ -4,10 +4,12 @@ discards and the starting player.
 * Victory cubes (VII): the starting player and the next two in turn order (with 2 players, each player once)
   each move one red cube from the bank to a victory card of their choice. Taking the last cube makes this the
   final turn (X).
-* Hands (VII): a seat keeps the cards it kept last turn, chooses permanent cards, then draws random cards up to
-  its age's limit (DEC-42: the hand is filled; fewer only when the deck runs dry). The permanent choices are
-  public here (the rulebook says nothing of hiding them); the random cards are seen by their holder only.
-  Seats build their hands in turn order (DEC-13, for a deck shared at 4 players or more).
+* Hands (VII « Pioche des cartes action »): a seat keeps the cards it kept last turn, then fills each place of its
+  hand up to its age's limit with a permanent card or a random card (DEC-42: the hand is filled; fewer only when
+  the deck runs dry). The choices are secret: « Chaque joueur décide quelles cartes action il veut en main »; a
+  hand is seen by its holder only, its cards by the others when played (issue 26). Every seat chooses before any
+  draws, one decision a place whatever it takes; then the permanent cards join the hands and the seats draw their
+  random cards in turn order (DEC-13, for a deck shared at 4 players or more).
 * Rounds (VII): three rounds, each from the starting player clockwise; a seat plays one card or passes by
   discarding one (VIII "Défausser une carte").
 * After the rounds (VII): permanent cards go back to their deck (they are available whenever not in a hand);
@@ -61,36 +63,70 @@ def hand_limit(st: AomState, seat: int) -> int:
 
 
 def begin_hands(st: AomState) -> None:
-    st.queue = st.order()
+    """VII « Pioche des cartes action »: every seat chooses its hand in secret; the seats whose hand is at the
+    limit already (cards kept) have nothing to choose."""
+    st.queue = [p for p in st.order() if len(st.hands[p]) < hand_limit(st, p)]
+    st.picks = [[] for _seat in range(st.n)]
+    st.draws_due = [0] * st.n
     st.stage = "hand"
-    _skip_full(st)
-
-
-def _skip_full(st: AomState) -> None:
-    """Seats whose hand is already at the limit (cards kept) have nothing to choose."""
-    while st.queue and len(st.hands[st.queue[0]]) >= hand_limit(st, st.queue[0]):
-        st.queue.pop(0)
     if not st.queue:
-        begin_rounds(st)
+        begin_draws(st)  # nobody chooses: nothing secret to end
+
+
+def places_left(st: AomState, seat: int) -> int:
+    """The places of the hand still to fill: a permanent card chosen or a random card to draw for each."""
+    return hand_limit(st, seat) - len(st.hands[seat]) - len(st.picks[seat]) - st.draws_due[seat]
 
 
 def take_permanent(st: AomState, action: str) -> None:
+    """VII: a permanent card for one place of the hand, chosen in secret (seen by its holder only until played)."""
     seat = st.queue[0]
-    st.hands[seat].append(f"perm_{action}")
+    st.picks[seat].append(action)
     st.note(_("Age of Mythology VII: {seat} takes the permanent card {card}", seat=st.seat_label(seat),
               card=end.action_name(action)), rule="VII")
-    _skip_full(st)
+    _next_place(st, seat)
 
 
-def fill(st: AomState) -> None:
-    """VII: the seat draws random cards up to its limit, looking at them only once all are drawn."""
+def take_random(st: AomState) -> None:
+    """VII: a random card for one place of the hand, drawn once every seat has chosen (fill)."""
     seat = st.queue[0]
-    st.draws = hand_limit(st, seat) - len(st.hands[seat])
-    st.note(ngettext("Age of Mythology VII: {seat} draws {n} random card",
-                     "Age of Mythology VII: {seat} draws {n} random cards", st.draws, seat=st.seat_label(seat),
-                     n=st.draws), rule="VII")
-    st.stage = "deal"
-    _check_deck(st)
+    st.draws_due[seat] += 1
+    st.note(_("Age of Mythology VII: {seat} will draw a random card", seat=st.seat_label(seat)), rule="VII")
+    _next_place(st, seat)
+
+
+def _next_place(st: AomState, seat: int) -> None:
+    """A seat chooses one card a place, as many times as it has places to fill whatever it chooses, so that
+    neither its choice nor how it chose shows in whose decision it is (docs/engine.md, secret choices)."""
+    if places_left(st, seat) > 0:
+        return
+    st.queue.pop(0)
+    if not st.queue:  # a public step of its own ends the secret choices: what follows shows how many were random
+        st.stage = "hands_chosen"
+
+
+def begin_draws(st: AomState) -> None:
+    """VII: every hand is chosen; the permanent cards join the hands and each seat, in turn order (a deck is
+    shared at 4 players or more), draws its random cards, looking at them once all are drawn."""
+    if any(st.picks) or any(st.draws_due):
+        st.mark_reveal()  # how many cards of each kind each seat chose is seen now (its hand's size, its draws)
+        st.note(_("Age of Mythology VII: every hand is chosen"), rule="VII")
+    for p in range(st.n):
+        st.hands[p].extend(f"perm_{a}" for a in st.picks[p])
+    st.picks = [[] for _seat in range(st.n)]
+    st.queue = [p for p in st.order() if st.draws_due[p]]
+    _next_drawer(st)
+
+
+def _next_drawer(st: AomState) -> None:
+    while st.queue:
+        seat = st.queue[0]
+        st.draws = st.draws_due[seat]
+        st.draws_due[seat] = 0
+        st.stage = "deal"
+        if not _draws_over(st):
+            return
+    begin_rounds(st)
 
 
 def draw_pile(st: AomState) -> dict[str, int]:
@@ -98,9 +134,9 @@ def draw_pile(st: AomState) -> dict[str, int]:
     return st.decks[str(st.cultures[seat])][0]
 
 
-def _check_deck(st: AomState) -> None:
-    """VII: when only face-up cards remain, they are shuffled into a new draw pile; with no card at all the draw
-    stops short."""
+def _draws_over(st: AomState) -> bool:
+    """Are queue[0]'s draws over (then it leaves the queue)? VII: when only face-up cards remain, they are shuffled
+    into a new draw pile; with no card at all the draw stops short."""
     seat = st.queue[0]
     deck = st.decks[str(st.cultures[seat])]
     if st.draws and not deck[0] and deck[1]:
@@ -112,8 +148,8 @@ def _check_deck(st: AomState) -> None:
     if not st.draws or not deck[0]:
         st.draws = 0
         st.queue.pop(0)
-        st.stage = "hand"
-        _skip_full(st)
+        return True
+    return False
 
 
 def deal(st: AomState, card: str) -> None:
@@ -129,7 +165,8 @@ def deal(st: AomState, card: str) -> None:
             rule="VII", seats=[seat], public=_("Age of Mythology VII: {seat} draws a random card",
                                                 seat=st.seat_label(seat)))
     st.draws -= 1
-    _check_deck(st)
+    if _draws_over(st):
+        _next_drawer(st)
 
 
 # ---------------------------------------------------------------------- the rounds
@@ -237,14 +274,18 @@ def next_turn(st: AomState) -> None:
 
 
 def discard_card(st: AomState, seat: int, card: str) -> None:
-    """A card leaves the hand unplayed: a permanent card back to its deck, a random one face up under its deck
-    (VII, DEC-14); a random card nobody had seen is shown."""
+    """A card leaves the hand unplayed: a random one face up under its deck, shown to all (VII, DEC-14); a
+    permanent card back to the seat's own permanent deck, face down: the others learn only that it was a
+    permanent card (no random card turned face up), not which (the step is hidden from them, issue 26)."""
     st.hands[seat].remove(card)
     if card.startswith("perm_"):
+        st.hide_step([seat])
         st.note(_("Age of Mythology VII: {seat} discards {card}", seat=st.seat_label(seat),
-                  card=end.card_name(st, card)), rule="VII")
+                  card=end.card_name(st, card)), rule="VII", seats=[seat],
+                public=_("Age of Mythology VII: {seat} returns a permanent card to its deck", seat=st.seat_label(seat)))
         return
     reveal(st, seat, card)
+    st.played[seat].append(card)
     st.decks[str(st.cultures[seat])][1].append(card)
     st.note(_("Age of Mythology VII: {seat} discards {card}", seat=st.seat_label(seat),
               card=end.card_name(st, card)), rule="VII")

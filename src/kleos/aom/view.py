@@ -1,6 +1,7 @@
-"""Age of Mythology: what a seat may see (JSON-ready). Everything on the table is public; a seat's random cards
-in hand are shown to it alone (the others see how many cards it holds and which permanent cards); the battle
-shows each side only its own secret commitments (IX)."""
+"""Age of Mythology: what a seat may see (JSON-ready). Everything on the table is public; a seat's hand, permanent
+and random cards alike, is shown to it alone (VII: the others see how many cards it holds, and each card once it is
+played or lies face up; while the hands are chosen, only the seat sees what it has chosen); the battle shows each
+side only its own secret commitments (IX)."""
 
 from __future__ import annotations
 
@@ -25,10 +26,6 @@ CARD_KEPT = frozenset({"built", "cost", "todo", "villager_loss"})
 def board(st: AomState, seat: int | None) -> dict[str, Any]:
     players = []
     for p in range(st.n):
-        hidden = list(st.dealt[p])
-        shown = list(st.hands[p])
-        for card in hidden:
-            shown.remove(card)
         mine = seat == p
         players.append({
             "culture": st.cultures[p], "age": st.age[p], "resources": dict(st.res[p]), "victory": st.vp[p],
@@ -36,8 +33,11 @@ def board(st: AomState, seat: int | None) -> dict[str, Any]:
             "tiles": dict(sorted(st.tiles[p].items())), "workers": dict(sorted(st.workers[p].items())),
             "dwarves": dict(sorted(st.dwarves[p].items())), "buildings": dict(sorted(st.buildings[p].items())),
             "hand_size": len(st.hands[p]),
-            "hand": sorted(st.hands[p]) if mine else sorted(shown),
-            "hidden_cards": 0 if mine else len(hidden),
+            "hand": sorted(st.hands[p]) if mine else [],
+            "hidden_cards": 0 if mine else len(st.hands[p]),
+            # VII, while the hands are chosen: the seat's own choices so far (the others see none of them)
+            "chosen": sorted(st.picks[p]) if mine else [],
+            "random_to_draw": st.draws_due[p] if mine else 0,
         })
     ctx = {k: (list(v) if isinstance(v, list) else v) for k, v in st.ctx.items() if k in CARD_SHOWN}
     return {

@@ -104,8 +104,11 @@ def _base(players: int, cultures: tuple[str, ...], first: int, options: tuple[tu
         state.apply("pass")
     while stage(state) == "vp":
         state.apply("vp wonder")
-    while stage(state) == "hand":
-        state.apply(texts(state)[0])
+    while stage(state) in ("hand", "hands_chosen"):  # the hands are chosen in secret, then a public step
+        if state.is_chance_node():
+            state.step_chance()
+        else:
+            state.apply(texts(state)[0])
     assert stage(state) == "play", stage(state)
     return state.dumps()
 
@@ -266,9 +269,22 @@ def strict_odds(a: int, b: int) -> Fraction:
     return sum(pa * pb for i, pa in enumerate(da) for j, pb in enumerate(db) if i > j)
 
 
+def finish_hands(state: Any, seat: int | None = None) -> Any:
+    """The hands still to choose are chosen (``seat``'s places left random, the others' the first permanent cards
+    offered), then the random cards drawn: the starting player is to play."""
+    while stage(state) in ("hand", "hands_chosen", "deal"):
+        if state.is_chance_node():
+            state.step_chance()
+        elif state.current_player == seat:
+            state.apply("fill")
+        else:
+            state.apply(texts(state)[0])
+    return state
+
+
 def fill_hands(state: Any) -> Any:
     """Every player still to build his hand draws random cards up to his limit."""
-    while stage(state) == "hand" or (state.is_chance_node() and stage(state) == "deal"):
+    while stage(state) in ("hand", "hands_chosen") or (state.is_chance_node() and stage(state) == "deal"):
         if state.is_chance_node():
             state.step_chance()
         else:

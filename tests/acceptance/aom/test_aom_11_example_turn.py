@@ -35,11 +35,14 @@ def turn():
         state.apply(f"vp {card}")
     saves["placers"] = placers
     saves["cubes"] = state.dumps()
-    apply(state, "permanent gather", "permanent recruit", "fill")
+    # « Chaque joueur décide quelles cartes action il veut en main »: each hand is chosen (in secret), a place at a
+    # time, then the random cards are drawn (issue 26: the choices are secret, the draws follow them all)
+    apply(state, "permanent gather", "permanent recruit", "fill", "fill", "fill")
+    apply(state, "permanent explore", "permanent gather", "permanent build", "fill")
+    apply(state, "permanent explore", "permanent gather", "permanent next_age", "fill", "hands_chosen")
     saves["andre_fill"] = state.dumps()
     apply(state, "deal egyptian_trade_1", "deal egyptian_explore_p", "deal egyptian_next_age")
-    apply(state, "permanent explore", "permanent gather", "permanent build", "fill", "deal hades")
-    apply(state, "permanent explore", "permanent gather", "permanent next_age", "fill", "deal norse_recruit_3")
+    apply(state, "deal hades", "deal norse_recruit_3")
     saves["hands"] = state.dumps()
     # Round 1
     apply(state, "play egyptian_explore_p", "tile forest_2wood", "tile desert_1gold", "tile desert_2favor")

@@ -13,6 +13,7 @@ from .helpers import (
     chance_texts,
     data,
     edit,
+    finish_hands,
     finish_turn,
     log_texts,
     place_cubes,
@@ -89,10 +90,7 @@ def test_7_hand_limit_by_age(age, limit):
         state.apply(next(t for t in texts(state) if t.startswith("permanent")))
         taken += 1
     assert taken == min(limit, 7)  # the hand was emptied at the end of last turn
-    if state.current_player == 1 and "fill" in texts(state):
-        state.apply("fill")
-    while state.is_chance_node():
-        state.step_chance()
+    finish_hands(state)
     assert len(data(state)["hands"][1]) == limit
 
 
@@ -103,8 +101,9 @@ def test_7_permanent_cards_chosen_first_then_random_drawn_up_to_limit():
     state = _hand_stage()
     apply(state, "permanent gather", "permanent attack")
     assert "permanent gather" not in texts(state)  # one card of each permanent action
-    state.apply("fill")
-    assert state.is_chance_node()
+    apply(state, "fill", "fill")
+    while not state.is_chance_node() or stage(state) != "deal":  # the others choose, then the draws
+        state.apply(texts(state)[0]) if not state.is_chance_node() else state.step_chance()
     outcomes = chance_texts(state)
     assert outcomes["deal greek_gather_all"] == Fraction(5, 45)  # drawn from the Greek random deck
     assert all(t.startswith("deal ") for t in outcomes)
@@ -113,18 +112,17 @@ def test_7_permanent_cards_chosen_first_then_random_drawn_up_to_limit():
     hand = data(state)["hands"][1]
     assert len(hand) == 4 and hand[:2] == ["perm_gather", "perm_attack"]
     assert all(not c.startswith("perm_") for c in hand[2:])
-    assert state.current_player == 2  # no going back to the permanent deck after drawing
+    assert stage(state) == "play"  # no going back to the permanent deck after drawing
 
 
 def test_7_random_cards_secret_to_the_other_players():
     """« on pioche les cartes aléatoires » — the cards a player draws are his; the others see only how many."""
     state = _hand_stage()
-    apply(state, "permanent gather", "fill")
-    while state.is_chance_node():
-        state.step_chance()
+    apply(state, "permanent gather", "fill", "fill", "fill")
+    finish_hands(state)
     drawn = data(state)["hands"][1][1:]
     other = board(state, 0)["players"][1]
-    assert other["hidden_cards"] == 3
+    assert other["hidden_cards"] == 4  # the whole hand (issue 26: its permanent card too)
     assert not set(drawn) & set(other["hand"])
     assert set(drawn) <= set(board(state, 1)["players"][1]["hand"])
 
@@ -183,7 +181,9 @@ def test_7_random_pile_reshuffled_when_only_face_up_cards_remain():
     decks = saved["decks"]
     decks["greek"] = [{}, ["greek_trade_0", "greek_build_2", "hera", "greek_build_2"]]
     state = edit(state, decks=decks)
-    apply(state, "permanent gather", "permanent build", "fill")
+    apply(state, "permanent gather", "permanent build", "fill", "fill")
+    while not state.is_chance_node() or stage(state) != "deal":  # the others choose, then the draws
+        state.apply(texts(state)[0]) if not state.is_chance_node() else state.step_chance()
     outcomes = chance_texts(state)
     assert set(outcomes) == {"deal greek_trade_0", "deal greek_build_2", "deal hera"}
     assert outcomes["deal greek_build_2"] == Fraction(1, 2)
@@ -232,6 +232,7 @@ def test_7_discard_example_kept_card_counts_against_next_limit():
         state.apply(choice)
         drawn += 1
     assert drawn == 4
+    finish_hands(state)
     assert len(data(state)["hands"][1]) == 5
 
 
@@ -273,4 +274,5 @@ def test_7_kept_permanent_card_stays_in_hand_and_is_not_taken_twice():
     while state.current_player == 1 and any(t.startswith("permanent") for t in texts(state)):
         state.apply(next(t for t in texts(state) if t.startswith("permanent")))
         taken += 1
+    finish_hands(state)
     assert taken == 3 and len(data(state)["hands"][1]) == 4

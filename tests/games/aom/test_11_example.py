@@ -37,20 +37,20 @@ def test_example_turn_of_xi() -> None:
     st.apply("vp most_buildings")
     st.apply("vp most_buildings")
     assert st.vp_cards["wonder"] == 1 and st.vp_cards["most_buildings"] == 2
-    # Hands (C83-C85): André (Classical) 5 cards: Gather and Recruit, then 3 random cards
-    st.apply("permanent gather")
-    st.apply("permanent recruit")
-    st.apply("fill")
-    assert st.draws == 3
+    # Hands (C83-C85), each chosen in secret, a place at a time: André (Classical) 5 cards, Gather and Recruit and
+    # 3 random cards; Bill Explore, Gather, Build and a random card; Christine Explore, Gather, Next Age and one
+    for place in ("permanent gather", "permanent recruit", "fill", "fill", "fill"):
+        st.apply(place)
+    for place in ("permanent explore", "permanent gather", "permanent build", "fill"):
+        st.apply(place)
+    for place in ("permanent explore", "permanent gather", "permanent next_age", "fill"):
+        st.apply(place)
+    # then, every hand chosen, the random cards are drawn, in turn order
+    st.apply("hands_chosen")
+    assert st.stage == "deal" and st.draws == 3 and st.queue == [ANDRE, BILL, CHRISTINE]
     for c in ("egyptian_trade_1", "egyptian_explore_p", "egyptian_next_age"):
         st.apply(f"deal {c}")
-    for c in ("explore", "gather", "build"):
-        st.apply(f"permanent {c}")
-    st.apply("fill")
     st.apply("deal hades")
-    for c in ("explore", "gather", "next_age"):
-        st.apply(f"permanent {c}")
-    st.apply("fill")
     st.apply("deal norse_recruit_3")
     assert [len(h) for h in st.hands] == [5, 4, 4]
 

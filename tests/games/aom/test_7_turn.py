@@ -29,7 +29,15 @@ def test_only_the_first_three_place_and_each_of_two(players: int, placers: int) 
     assert st.queue == st.order()[:placers]
 
 
+def _permanents(st, seat: int, *actions: str) -> None:
+    for a in actions:
+        assert st.current_player == seat
+        st.apply(f"permanent {a}")
+
+
 def test_hand_limit_by_age_permanent_cards_first_then_random_draws() -> None:
+    """VII: a place of the hand at a time, as many as the age allows (Classical 5, Archaic 4), each a permanent card
+    or a random card; the random cards are drawn once every hand is chosen, in turn order."""
     st = new(3)
     st.age = [1, 0, 0]
     for _i in range(3):
@@ -38,13 +46,20 @@ def test_hand_limit_by_age_permanent_cards_first_then_random_draws() -> None:
     st.apply("permanent gather")
     st.apply("permanent recruit")
     assert "permanent gather" not in texts(st)
-    st.apply("fill")
-    assert st.stage == "deal" and st.draws == 3  # Classical: 5 cards (VII)
+    for _i in range(3):
+        st.apply("fill")
+    assert st.stage == "hand" and st.current_player == 1 and st.hands[0] == []  # nothing drawn before all chose
+    _permanents(st, 1, "explore", "gather", "build", "trade")
+    _permanents(st, 2, "explore", "gather", "build", "trade")
+    assert st.stage == "hands_chosen"  # the public step that ends the secret choices
+    st.step_chance()
+    assert st.stage == "deal" and st.draws == 3 and st.queue == [0]  # Classical: 5 cards (VII)
     for _i in range(3):
         assert st.is_chance_node()
         st.step_chance()
-    assert len(st.hands[0]) == 5 and len(st.dealt[0]) == 3
-    assert st.current_player == 1
+    assert len(st.hands[0]) == 5 and len(st.dealt[0]) == 3 and sorted(st.hands[1]) == sorted(
+        f"perm_{a}" for a in ("explore", "gather", "build", "trade"))
+    assert st.stage == "play" and st.current_player == 0
 
 
 def test_random_draws_are_hidden_from_the_others() -> None:
@@ -52,13 +67,17 @@ def test_random_draws_are_hidden_from_the_others() -> None:
     for _i in range(3):
         st.apply("vp wonder")
     st.apply("fill")
-    st.step_chance()
+    _permanents(st, 0, "explore", "gather", "build")
+    _permanents(st, 1, "explore", "gather", "build", "trade")
+    _permanents(st, 2, "explore", "gather", "build", "trade")
+    st.step_chance()  # every hand is chosen (public)
+    st.step_chance()  # seat 0's random card
     step = st.history[-1]
     assert step.seats == (0,)
     assert st.history_for(1)[-1].action == -1
     mine, theirs = st.view(0)["board"]["players"][0], st.view(1)["board"]["players"][0]
-    assert len(mine["hand"]) == 1 and theirs["hand"] == [] and theirs["hidden_cards"] == 1
-    assert theirs["hand_size"] == 1
+    assert len(mine["hand"]) == 4 and theirs["hand"] == [] and theirs["hidden_cards"] == 4
+    assert theirs["hand_size"] == 4
 
 
 def test_the_card_in_play_shows_only_the_keys_judged_public() -> None:
@@ -69,14 +88,17 @@ def test_the_card_in_play_shows_only_the_keys_judged_public() -> None:
     from kleos.engine import load_game
 
     met: set[str] = set()
-    for players, seed, single in ((2, 1, True), (3, 6, False), (2, 4, True)):
+    wanted = {"player", "card", "target", "given", "built"}  # plain, Trade and Build keys
+    games = [(2, 1, True), (3, 6, False), (2, 4, True), *((3, seed, False) for seed in range(10, 30))]
+    for players, seed, single in games:
+        if seed >= 10 and wanted <= met:
+            break  # random games until every kind of key was met
         st = load_game("aom", players=players, trade_single_give_colour=single).new_initial_state(seed)
         for _step in random_play(st, Rng(seed)):
             met |= set(st.ctx)
             assert set(st.board_view(0, ("card",))["card"]) == set(st.ctx) & CARD_SHOWN
     assert met <= CARD_SHOWN | CARD_KEPT, met - CARD_SHOWN - CARD_KEPT
-    missing = {"player", "card", "target", "given", "built"} - met
-    assert not missing, missing  # the games met plain, Trade and Build keys
+    assert not wanted - met, wanted - met
 
 
 def test_a_full_hand_draws_nothing() -> None:
@@ -97,12 +119,14 @@ def test_kept_cards_count_against_the_next_limit() -> None:
     st.dealt[1] = [kept]
     for _i in range(3):
         st.apply("vp wonder")
-    st.apply("fill")
-    for _i in range(4):
-        st.step_chance()
+    _permanents(st, 0, "explore", "gather", "build", "trade")
     assert st.current_player == 1
-    st.apply("fill")
-    assert st.draws == 4
+    for _i in range(4):  # 5 places in the Classical age, 1 taken by the card kept
+        st.apply("fill")
+    _permanents(st, 2, "explore", "gather", "build", "trade")
+    assert st.stage == "hands_chosen"  # the public step that ends the secret choices
+    st.step_chance()
+    assert st.stage == "deal" and st.queue == [1] and st.draws == 4
 
 
 def test_rounds_go_from_the_starting_player_three_times() -> None:
@@ -149,12 +173,17 @@ def test_face_up_cards_are_reshuffled_when_the_draw_pile_is_empty() -> None:
     deck[1] = every[:2]
     for _i in range(3):
         st.apply("vp wonder")
-    st.apply("fill")
+    for _i in range(4):
+        st.apply("fill")
+    _permanents(st, 1, "explore", "gather", "build", "trade")
+    _permanents(st, 2, "explore", "gather", "build", "trade")
+    assert st.stage == "hands_chosen"  # the public step that ends the secret choices
+    st.step_chance()
     assert st.stage == "deal" and sum(deck[0].values()) == 2 and deck[1] == []
     st.step_chance()
     st.step_chance()
     # nothing left at all: the draw stops short
-    assert len(st.hands[0]) == 2 and st.current_player == 1
+    assert len(st.hands[0]) == 2 and st.stage == "play" and st.current_player == 0
 
 
 def test_spoilage_example() -> None:

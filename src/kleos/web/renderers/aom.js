@@ -22,7 +22,7 @@ const COLOURS = ["#b3262e", "#2f5fa8", "#2f7d3a", "#8a3ea8", "#1f8a8a", "#b8860b
 const STAGE = () => ({
   culture: t("drawing the cultures (VI)"), first: t("rolling for the first player (VI)"),
   draft_reveal: t("revealing the set-up tiles (VI)"), draft: t("choosing the set-up tiles (VI)"),
-  vp: t("placing victory cubes (VII)"), hand: t("choosing permanent cards (VII)"), deal: t("drawing random cards (VII)"),
+  vp: t("placing victory cubes (VII)"), hand: t("choosing permanent cards (VII)"), hands_chosen: t("the hands are chosen (VII)"), deal: t("drawing random cards (VII)"),
   play: t("playing a card (VII)"), god: t("deciding on the god power (V)"),
   god_action: t("deciding on the card's action after the god power (V)"),
   explore_reveal: t("revealing the explored tiles (VIII)"), explore: t("choosing explored tiles (VIII Explore)"),
@@ -175,9 +175,9 @@ function playerBoard(ctx, p) {
   const card = b.card || {};
   const acting = card.player === p;
   const victim = card.target === p;
-  // another seat's hand: its size, and only the cards the view names (taken face up)
-  const hand = nt("{n} card in hand", "{n} cards in hand", pl.hand_size) + (!mine && pl.hand.length
-    ? " · " + t("face up: {cards}", { cards: pl.hand.map((c) => cardName(board, c)).join(", ") }) : "");
+  // a hand is secret (VII): the others see its size only, and that the seat is choosing while the hands are chosen
+  const choosing = b.stage === "hand" && b.queue.includes(p);
+  const hand = nt("{n} card in hand", "{n} cards in hand", pl.hand_size) + (choosing ? " · " + t("choosing its hand") : "");
   const head = h("div", { class: "aom-head", "data-key": String(p), "data-label": seatName(view, p) },
     h("strong", { style: `color:${COLOURS[p % COLOURS.length]}` }, seatName(view, p)),
     mine ? h("span", { class: "chip" }, t("you")) : null,
@@ -205,7 +205,8 @@ function common(ctx) {
     parts.push(h("div", { class: "row" }, h("strong", {}, t("Tiles face up")), b.revealed.map((k) => tileChip(ctx, k, { named: true }))));
   }
   if (kinds.has("permanent")) {
-    const taken = new Set(b.players[ctx.seat].hand);
+    const me = b.players[ctx.seat];
+    const taken = new Set([...me.hand, ...me.chosen.map((a) => `perm_${a}`)]);
     parts.push(h("div", { class: "row" }, h("strong", {}, t("Permanent cards")),
       ACTIONS.filter((a) => !taken.has(`perm_${a}`)).map((a) => h("span", { class: "aom-card", "data-key": a, "data-label": name(board, "action", a) }, name(board, "action", a)))));
   }
@@ -292,8 +293,12 @@ export function renderPrivate(ctx) {
   const { h, view, seat, board } = ctx;
   const me = view.board.players[seat];
   if (!me) return null;
+  const chosen = me.chosen.map((a) => h("span", { class: "aom-card perm chosen", "data-key": `perm_${a}`, "data-label": name(board, "action", a) },
+    name(board, "action", a)));
+  const waiting = me.random_to_draw ? [h("span", { class: "muted" }, nt("{n} random card to draw", "{n} random cards to draw", me.random_to_draw))] : [];
+  const cards = me.hand.map((c) => h("span", { class: `aom-card${c.startsWith("perm_") ? " perm" : ""}`,
+    "data-key": c, "data-label": cardName(board, c) }, cardName(board, c)));
   return h("div", { id: "aom-hand" }, h("h2", {}, t("Your hand")),
-    me.hand.length ? h("div", { class: "row" }, me.hand.map((c) => h("span", { class: `aom-card${c.startsWith("perm_") ? " perm" : ""}`,
-      "data-key": c, "data-label": cardName(board, c) }, cardName(board, c))))
+    cards.length || chosen.length || waiting.length ? h("div", { class: "row" }, cards, chosen, waiting)
       : h("p", { class: "muted" }, t("no cards")));
 }
