@@ -74,11 +74,9 @@ SEA_TERRAIN = (SEA, COAST, ISLAND)  # 9.1: where ships go
 MOVE_STAGES = ("move", "group", "split")
 CYCLE_STAGES = ("choose", "move", "group", "split", "attack", "build", "trade", "stability", "develop", "armistice",
                 "answer")
-#: the steps that can end a cycle and spend nothing themselves (6, 10: the treasury check of a new turn). Not the
-#: supply eliminations (disband): the game collects the income of the new turn within the step of the last one,
-#: before it clears its goods cache, so a hex that the elimination leaves uncontested yields nothing that turn --
-#: a defect reported with this checker (seed 1, step 6680); restricted so that the suite stays green.
-QUIET_ENDS = ("pass", "done", "refuse")
+#: the steps that can end a cycle and spend nothing themselves (6, 10: the treasury check of a new turn), the last
+#: supply elimination included (its figures were once read before its goods cache was cleared: seed 1, step 6680)
+QUIET_ENDS = ("pass", "done", "refuse", "disband", "disband_aboard")
 FIGHTS = {"fight": "land", "sea_fight": "sea", "storm": "neutral"}
 CV_PER_UNIT = 3  # 9.2: « Pour chaque 3e VC qu'un joueur possède, il peut éliminer une unité ennemie »
 
@@ -91,12 +89,7 @@ def check(st: HellasState, before: HellasState | None) -> list[str]:
     _contested(st, out)
     sane = _tracks(st, out) and all(s.good[h] for h in (*st.posts, *st.forts))
     action = _last_action(st)
-    # Not checked when a supply elimination ended the game: the game's step runs the victory check (and, going on,
-    # the next turn's income) before it clears its goods and control caches, and a finished game is not refreshed,
-    # so a hex the elimination leaves uncontested is missing from the last figures (seed 1, step 11400; the income
-    # of seed 1, step 6680) -- a defect reported with this checker.
-    ended_by_supply = st.over() and action is not None and action.kind in ("disband", "disband_aboard")
-    if sane and not ended_by_supply:  # the figures read the goods of the posts and the phases of the cubes
+    if sane:  # the figures read the goods of the posts and the phases of the cubes
         _figures(st, out)
     if st.game.options.leaders:
         _leaders(st, out)
@@ -294,7 +287,13 @@ def recount(st: HellasState, p: int) -> dict[str, Any]:
     supply = s.supply_base + s.supply_per_post * min(supply_posts, s.supply_max_posts)
     held = {h for h, (owner, _n) in st.posts.items() if owner == p}
     held.update(h for h, owner in st.forts.items() if owner == p)
-    held.update(h for h, arm, _v, _c in _stacks(st, p) if arm == L)
+    held.update(b[0] for b in st.blocks[p] if b[1] == L)
+    g = st.group
+    if g is not None and st.mover == p and g[1] == L:
+        held.add(g[5])  # 11, 13: a unit crossing a hex does not occupy it; the group holds its start until it stops
+    sp = st.splitting
+    if sp is not None and st.mover == p and sp[1] == L:
+        held.add(sp[0])
     held -= contested
     regions = tuple(k for k, hexes in enumerate(s.region_goods_sets) if hexes <= held)
     islands = min(sum(s.region_steps[k] for k in regions if s.region_kind[k] == "island"), s.control_boxes)
@@ -325,13 +324,6 @@ RULES = {"goods": "6, 17", "income": "6", "supply posts": "10", "supply": "10", 
 
 
 def _figures(st: HellasState, out: list[str]) -> None:
-    if st.group is not None:
-        # Not checked while a group is in motion: the game counts a moving legion as holding the hex it passes
-        # through (board.held) but refreshes the figures only when it leaves a goods or contested hex
-        # (movement.step), so they go stale when it enters one, and a province crossed is won and lost at the
-        # next step, at a cost of one stability (11) -- a defect reported with this checker (seed 0, step 2748).
-        # Whether a unit passing through occupies a hex (11 « occupent », 13 « traverser ») is what is at issue.
-        return
     mine = [recount(st, p) for p in (0, 1)]
     theirs = shown(st)
     for p in (0, 1):
