@@ -52,8 +52,8 @@ Of a step (``before`` one step earlier):
 - 9.2, 18.7: a trading post changes hands only to a player with a legion or army in its hex, where its owner
   has none and no fortress; the taker places one post.
 
-Where an invariant failed in play because the game's code is wrong (by the rulebook), it is restricted, with a
-comment naming the defect, the seed and the step; ``docs/games/hellas.md`` ("Invariants") lists them.
+The defects of the game's code these invariants found in play (by the rulebook) are fixed and listed, with their
+seeds and steps, in ``docs/games/hellas.md`` ("Invariants"); no invariant is restricted.
 """
 
 from __future__ import annotations
@@ -139,13 +139,10 @@ def _units(st: HellasState, out: list[str]) -> None:
                     out.append(f"13, NA 1: {side} has {n} separate stacks of {ARMS[arm]} in {s.ids[h]}: units of one "
                                "type in a hex form one army or fleet (one block)")
         if na:
-            if not merging:
-                # Checked outside the Move action only: during it the game merges a block entering a hex of its own
-                # blocks at once (movement.stop) but checks the reserve only for the totals of the action's end
-                # (pieces.end_merge_ok), so a merge can use a block still on the map, waiting to merge elsewhere
-                # (NA 1 « S'il a un bloc ... dans sa réserve, il échange »): a defect reported with this checker
-                # (new_armies, seed 30, step 2652). Once the action ends, every block in play is a block of the set.
-                _block_set(st, p, _stacks(st, p, split=False), out)
+            # every block in play is a block of the set, during a Move action too: a merge on entering takes the
+            # summed block from the reserve at once (NA 1 « S'il a un bloc ... dans sa réserve, il échange »; the game
+            # once checked only the action's end totals: new_armies, seed 30, step 2652)
+            _block_set(st, p, _stacks(st, p, split=False), out)
             continue
         limits = s.sides[p].limits
         for arm, marker, one, pieces in ((L, "armies", "army", "legions"), (S, "fleets", "fleet", "ships")):
@@ -249,14 +246,11 @@ def _contested(st: HellasState, out: list[str]) -> None:
     if not st.contested and st.stage.startswith("setup"):
         return
     at = _presence(st)
-    # With leaders (18.5) a contested hex is not checked for two sides: a legion entering a hex where the other
-    # side's leader stands alone contests it and the leader stays (leaders, seed 0, step 3822); when he walks out
-    # (movement.leader_step), the hex stays contested with one side (leaders, seed 2, step 1472) -- defects reported
-    # with this checker.
-    two_sides = not st.game.options.leaders
+    # with leaders (18.5) too: a lone leader once stayed in a hex an enemy legion contested, which stayed contested
+    # when he walked out (leaders, seed 0, step 3822; seed 2, step 1472)
     for h in st.contested:
         mask = at.get(h, 0)
-        if s.terrain[h] == SEA or (two_sides and mask & (mask - 1) == 0):
+        if s.terrain[h] == SEA or mask & (mask - 1) == 0:
             out.append(f"9.1.4: {s.ids[h]} is contested but holds pieces of {bin(mask).count('1')} side(s)"
                        + (" (a sea hex)" if s.terrain[h] == SEA else ""))
     legions = [{h for h, arm, _v, _c in _stacks(st, p) if arm == L} for p in (0, 1)]
@@ -291,6 +285,7 @@ def recount(st: HellasState, p: int) -> dict[str, Any]:
     g = st.group
     if g is not None and st.mover == p and g[1] == L:
         held.add(g[5])  # 11, 13: a unit crossing a hex does not occupy it; the group holds its start until it stops
+        held.update(g[10] if len(g) > 10 else ())  # and the hexes where it took units in
     sp = st.splitting
     if sp is not None and st.mover == p and sp[1] == L:
         held.add(sp[0])
@@ -451,14 +446,12 @@ def _step(st: HellasState, before: HellasState, action: Any, out: list[str]) -> 
 def _leader_left_alone(st: HellasState, before: HellasState, p: int, out: list[str]) -> None:
     """18.5: a leader whose units leave (or lose) a contested hex does not stay there alone.
 
-    Restricted to a leader who had units with him one step earlier: a lone leader whose hex an enemy legion
-    enters stays alone in the hex it contests (the game calls its rejoin only for hexes left or fought in,
-    ``board.settle``) -- a defect reported with this checker (leaders, seed 0, step 3822)."""
+    A lone leader whose hex an enemy legion entered once stayed there (leaders, seed 0, step 3822)."""
     h = st.leader[p]
-    if h < 0 or h not in st.contested or before.leader[p] != h:
+    if h < 0 or h not in st.contested or st.leader_aboard[p]:
         return
     mine = _stacks(st, p)
-    if mine and not any(x[0] == h for x in mine) and any(x[0] == h for x in _stacks(before, p)):
+    if mine and not any(x[0] == h for x in mine):
         out.append(f"18.5: {SIDES[p]}'s leader is left alone in the contested hex {st.game.static.ids[h]}: he joins "
                    "his side's next unit")
 
