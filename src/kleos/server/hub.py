@@ -406,6 +406,7 @@ class Hub:
             "can_undo": seat is not None and undo_refusal(state, seat) is None,
             # what each kind of the offered actions means, for the grouped list (ActionKind.help)
             "kinds": {kind: render(kinds[kind].help, lang) for kind in {a["kind"] for a in view["legal_actions"]}},
+            "recent": recent_moves(state, seat),
             "view": view,
         }
 
@@ -466,6 +467,36 @@ class Hub:
         view = past.view(who, lang=lang) if who is not None else past.public_view(lang)
         return {"type": "replay", "id": live.id, "step": step, "length": length, "seat": who,
                 "public": who is None, "view": view}
+
+
+#: the most steps ``recent`` holds (an eight-player Age of Mythology round between two decisions of one seat is
+#: about a hundred)
+RECENT_LIMIT = 400
+
+
+def recent_moves(state: State, seat: int | None) -> dict[str, Any]:
+    """The steps since ``seat`` last decided (a spectator: since the seat now deciding last decided), as the seat
+    may know them: ``{"from": the first of those steps, "moves": [{"step", "player", "action"}]}``, ``action``
+    the action's JSON, ``None`` for a step hidden from the seat. The board marks what they moved (issue 23);
+    the view at ``from`` (``/replay?step=from``) is the position they started from."""
+    history = state.history
+    start = len(history)
+    floor = max(0, start - RECENT_LIMIT)
+    who = seat if seat is not None else state.current_player
+    if who < 0:  # a spectator at the end: the last decision and what followed it
+        while start > floor and history[start - 1].player < 0:
+            start -= 1
+        start -= 1 if start > floor else 0
+    else:
+        while start > floor and history[start - 1].player != who:
+            start -= 1
+    actions = state.game.actions
+    moves = []
+    for i in range(start, len(history)):
+        s = history[i]
+        hidden = s.action < 0 or not (s.seats is None or (seat is not None and seat in s.seats))
+        moves.append({"step": i, "player": s.player, "action": None if hidden else actions.by_id(s.action).to_json()})
+    return {"from": start, "moves": moves}
 
 
 def game_catalog(lang: str = SOURCE_LANGUAGE) -> list[dict[str, Any]]:
