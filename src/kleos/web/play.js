@@ -298,7 +298,8 @@ function drawPhoneBar(p, mine, legal) {
   const toggle = h("button", { type: "button", class: "phone-toggle", "aria-expanded": String(S.barOpen),
     onclick: () => { S.barOpen = !S.barOpen; render(); } }, S.barOpen ? t("▼ Fewer") : t("▲ All choices"));
   box.prepend(h("div", { class: "phone-head" }, h("strong", { class: mine ? "yours" : "" }, turn),
-    legal.length ? h("span", { class: "muted" }, nt("{n} choice", "{n} choices", legal.length)) : null, toggle));
+    legal.length ? h("span", { class: "muted" }, nt("{n} choice", "{n} choices", legal.length)) : null,
+    legal.length ? toggle : null));
   box.classList.toggle("open", S.barOpen);
   box.classList.toggle("mine", mine);
   document.body.style.setProperty("--bar", `${box.offsetHeight}px`);

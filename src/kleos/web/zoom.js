@@ -52,6 +52,7 @@ export function attachZoom(container, key) {
     svg.dataset.scale = view.scale.toFixed(3); // read by the browser tests
     svg.style.touchAction = view.scale > 1.001 ? "none" : "pan-y";
     svg.classList.toggle("zoomed", view.scale > 1.001);
+    svg.classList.toggle("near", view.scale >= 1.8); // close enough for the small names (kleos.css)
     kept.set(key, { ...view });
   }
   /** The board point under a point of the screen. */
