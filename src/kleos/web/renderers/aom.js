@@ -369,8 +369,8 @@ function lastDice(ctx, bt) {
   const [a, d] = facesForContest(last.dice, winner, ties, seeded(seed));
   const sixes = (f) => f.filter((x) => x === 6).length;
   return h("div", { class: "aom-dice", id: "battle-dice" },
-    h("div", {}, h("span", { class: "aom-dice-side" }, t("Attacker: {n} sixes", { n: sixes(a) })), diceRow(a)),
-    h("div", {}, h("span", { class: "aom-dice-side" }, t("Defender: {n} sixes", { n: sixes(d) })), diceRow(d)));
+    h("div", {}, h("span", { class: "aom-dice-side" }, nt("Attacker: {n} six", "Attacker: {n} sixes", sixes(a))), diceRow(a)),
+    h("div", {}, h("span", { class: "aom-dice-side" }, nt("Defender: {n} six", "Defender: {n} sixes", sixes(d))), diceRow(d)));
 }
 
 /** After drawing: symbols on the cubes and figures on the tiles, a legend of the resources, and the marks of what
