@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kleos.bots import bot_names, make_bot
-from kleos.engine import CHANCE, IllegalAction, KleosError, SaveError, State, load_game
+from kleos.engine import CHANCE, IllegalAction, KleosError, Rng, SaveError, State, load_game
 from kleos.engine.registry import game_class
 from kleos.i18n import SOURCE_LANGUAGE, Text, render, translator
 from kleos.server.storage import SNAPSHOT_EVERY, Conflict, SeatRecord, Store, hash_token
@@ -407,6 +407,7 @@ class Hub:
             # what each kind of the offered actions means, for the grouped list (ActionKind.help)
             "kinds": {kind: render(kinds[kind].help, lang) for kind in {a["kind"] for a in view["legal_actions"]}},
             "recent": recent_moves(state, seat),
+            "forced": forced_choice(state, seat),
             "view": view,
         }
 
@@ -497,6 +498,32 @@ def recent_moves(state: State, seat: int | None) -> dict[str, Any]:
         hidden = s.action < 0 or not (s.seats is None or (seat is not None and seat in s.seats))
         moves.append({"step": i, "player": s.player, "action": None if hidden else actions.by_id(s.action).to_json()})
     return {"from": start, "moves": moves}
+
+
+#: how many re-deals of what the others cannot see a forced choice is checked against (a sample: a choice that only
+#: rare deals would leave open may be judged public)
+FORCED_DEALS = 32
+
+
+def forced_choice(state: State, seat: int | None) -> str | None:
+    """When ``seat`` decides now and has a single legal choice: ``"public"`` if the others could tell it is forced
+    (their view leaves this seat that one choice however its hidden cards or counters are re-dealt), else
+    ``"private"`` (playing it at once would tell them something: no stratagem to play, one card of a kind in hand);
+    ``None`` otherwise. The page plays a public forced choice for the seat by default (issue 23)."""
+    if seat is None or state.current_player != seat:
+        return None
+    legal = state.legal_actions()
+    if len(legal) != 1:
+        return None
+    if not state.game.hidden_information or state.game.num_players < 2:
+        return "public"
+    other = (seat + 1) % state.game.num_players
+    rng = Rng(len(state.history) * 7919 + seat)
+    for _ in range(FORCED_DEALS):
+        dealt = state.determinize(other, rng, search=True)
+        if dealt.current_player != seat or [a.id for a in dealt.legal_actions()] != [legal[0].id]:
+            return "private"
+    return "public"
 
 
 def game_catalog(lang: str = SOURCE_LANGUAGE) -> list[dict[str, Any]]:

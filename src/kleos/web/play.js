@@ -261,12 +261,22 @@ function render() {
   priv.replaceChildren(...(privDrawn ? [privDrawn] : []));
   wireBoard(boardBox, legal);
   wireBoard(priv, legal);
+  hintScrollers(boardBox);
   drawActions(p, legal);
   drawPhoneBar(p, mine, legal);
   drawReplay(p);
   drawLog(view, S.replay ? null : p);
   restoreFocus(focusKey, focusAction);
   playForced(p, mine, legal);
+}
+
+// A part of the board that is wider than the screen (a table on a phone) scrolls inside its box, and says so.
+function hintScrollers(root) {
+  for (const el of root.querySelectorAll(".hscroll")) {
+    const over = el.scrollWidth > el.clientWidth + 1;
+    el.classList.toggle("overflowing", over);
+    if (over) el.dataset.hint = t("⇆ scroll sideways");
+  }
 }
 
 // The moves since the seat last decided (payload.recent: each action's JSON, null when hidden from the seat) and
@@ -306,8 +316,9 @@ function drawPhoneBar(p, mine, legal) {
 }
 
 // A decision with one legal choice is played for the seat after a moment, as its preference says (#forced):
-// "public" (the default) when the decision is not secret (answering a secret one at once would tell the others it
-// was forced), "always", or "never". Not after an undo that came back to it.
+// "public" (the default) when the others could tell it is forced (payload.forced, the server's check: playing at
+// once a choice forced by the seat's hidden cards would tell them something), "always", or "never". Not after an
+// undo that came back to it.
 const FORCED_KEY = "kleos.forced";
 function forcedPreference() {
   try { return localStorage.getItem(FORCED_KEY) || "public"; } catch { return "public"; }
@@ -318,7 +329,7 @@ function playForced(p, mine, legal) {
   if (S.justUndid) { S.justUndid = false; S.undoneAt = key; return; }
   if (!mine || S.replay || S.busy || S.pending !== undefined || legal.length !== 1 || S.selection.length) return;
   const preference = forcedPreference();
-  if (preference === "never" || (preference === "public" && p.view.secret_decision)) return;
+  if (preference === "never" || !p.forced || (preference === "public" && p.forced !== "public")) return;
   if (S.autoDone === key || S.undoneAt === key) return;
   S.autoDone = key;
   setTimeout(() => {

@@ -389,7 +389,7 @@ function decorate(ctx, root, boards) {
   }
   const legend = h("div", { class: "row aom-legend muted" }, RESOURCES.map((r) => h("span", {},
     h("span", { class: `aom-cube aom-${r} small` }, icon(RES_SHAPES[r], "aom-icon")), " ", name(board, "resource", r))),
-  h("span", {}, icon(FIGURE, "aom-figure"), " ", t("villager")), h("span", {}, icon(DWARF, "aom-figure dwarf"), " ", t("Dwarf")));
+  h("span", {}, icon(FIGURE, "aom-figure"), " ", t("villager")), h("span", {}, icon(DWARF, "aom-figure dwarf"), " ", name(board, "unit", "dwarf")));
   const commonArea = root.querySelector(".aom-common");
   if (commonArea) commonArea.append(legend);
   const recent = ctx.recent;

@@ -134,7 +134,7 @@ export function render(ctx) {
     if (!at[id] || !layout.units[id]) continue;
     const naval = board.seas.some((sea) => sea.id === id);
     const [ux, uy] = layout.units[id];
-    svg.append(s("g", {}, unitMarks(s, view, counts, ux, uy, naval)));
+    svg.append(s("g", { class: "units" }, unitMarks(s, view, counts, ux, uy, naval)));
     for (const side of moves.regions.get(id) || []) svg.append(ring(ux + (side ? 16 : -16), uy, naval ? 17 : 16));
   }
   const poleis = b.poleis || {};
@@ -225,10 +225,10 @@ function tables(ctx, projectName) {
   const goods = Object.keys((b.goods || [{}])[0] || {});
   const projects = Object.fromEntries((board.projects || []).map((p) => [p.id, p]));
   return h("div", {},
-    h("table", { class: "generic", style: "margin:.5rem 0" },
+    h("div", { class: "hscroll" }, h("table", { class: "generic polis-goods", style: "margin:.5rem 0" },
       h("thead", {}, h("tr", {}, h("th", {}, ""), goods.map((g) => h("th", {}, h("span", { "data-key": g }, word(GOODS, g)))))),
       h("tbody", {}, (b.goods || []).map((row, side) => h("tr", {}, h("th", {}, seatLabel(view, SIDES[side].id)), goods.map((g) => h("td", {}, row[g])))),
-        b.markers ? h("tr", {}, h("th", {}, t("price markers")), goods.map((g) => h("td", {}, b.markers[g] ?? ""))) : null)),
+        b.markers ? h("tr", {}, h("th", {}, t("price markers")), goods.map((g) => h("td", {}, b.markers[g] ?? ""))) : null))),
     h("div", {}, h("strong", {}, t("Projects on display:")), " ",
       (b.display || []).map((id) => {
         const p = projects[id] || {};

@@ -72,7 +72,7 @@ function pieceShape(p, ctx, x, y) {
     g.append(s("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#fff", text: label }));
   }
   if (p.star) g.append(s("circle", { cx: x + 9, cy: y - 9, r: 3.5, fill: "#e7b416", stroke: "#fff", "stroke-width": 1 }));
-  if (ctx.marked && ctx.marked.has(p.id)) g.append(ring(x, y, 15.5));
+  if (ctx.marked && ctx.marked.has(p.id)) g.append(ring(x, y, 14, { width: 2.5 }));
   return g;
 }
 
@@ -123,7 +123,7 @@ export function render(ctx) {
       "stroke-width": z.island ? 4 : 2, "stroke-dasharray": z.kind === "strait" ? "6 4" : null }));
     if (z.victory) g.append(s("circle", { cx: x, cy: y, r: R + 5, fill: "none", stroke: "#d4a017", "stroke-width": 3 }));
     if (active.has(id)) g.append(s("circle", { cx: x, cy: y, r: R - 4, fill: "none", stroke: "#1f5fa3", "stroke-width": 4 }));
-    g.append(s("text", { x, y: y - 14, "text-anchor": "middle", "font-size": 20, "font-weight": 700, fill: "#3b2f22", text: id }));
+    g.append(s("text", { x, y: y - 17, "text-anchor": "middle", "font-size": 20, "font-weight": 700, fill: "#3b2f22", text: id }));
     g.append(s("text", { x, y: nameY(board, z), "text-anchor": "middle", "font-size": 12, fill: "#5d5040",
       text: (z.cap ? t("{name} (max {cap} PF)", { name, cap: z.cap }) : name) + (z.port ? " ⚓" : "") }));
     svg.append(g);
@@ -247,7 +247,7 @@ function labelBoxes(board) {
   const boxes = [];
   for (const z of Object.values(board.zones)) {
     const [x, y] = [z.x * S, z.y * S];
-    boxes.push(textBox(x, y - 14, "MM", 20));
+    boxes.push(textBox(x, y - 17, "MM", 20));
     boxes.push(textBox(x, nameY(board, z), zoneText(z), 12));
   }
   for (const base of Object.values(board.bases)) boxes.push(baseBox(base));
