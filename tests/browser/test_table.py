@@ -320,6 +320,21 @@ def test_sphacteria_dice_show_the_rolled_faces(browser, web_server, screenshots)
     close(context, page)
 
 
+def test_polis_d4_rolls_show_their_faces(browser, web_server):
+    created, state = find(web_server, "polis", lambda st: "d4" in recent_kinds(st, st.current_player), 300)
+    rolled = []
+    for s in reversed(state.history):
+        if s.player == state.current_player:
+            break
+        action = state.game.actions.by_id(s.action)
+        if action.kind == "d4":
+            rolled.insert(0, action.args[0])
+    context, page = open_page(browser, created["seats"][state.current_player]["url"])
+    page.wait_for_selector("#recent-dice")
+    assert [int(d.get_attribute("data-face")) for d in page.query_selector_all("#recent-dice svg.d4")] == rolled
+    close(context, page)
+
+
 def test_aom_battle_dice_agree_with_the_winner_and_every_viewer_sees_the_same(browser, web_server, screenshots):
     created, state = find(web_server, "aom", lambda st: st.stage == "battle" and st.battle.last is not None, 3000)
     last = state.battle.last

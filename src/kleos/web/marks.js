@@ -82,6 +82,19 @@ export function dieFace(n, { colour = "#fffdf8", pip = "#2b2118" } = {}) {
   return svg;
 }
 
+/** A four-sided die showing ``n`` (Polis's d4): a triangle with its number. */
+export function d4Face(n) {
+  const svg = svgEl("svg", { viewBox: "0 0 24 24", role: "img", "aria-label": t("a four-sided die showing {n}", { n }),
+    class: "die d4", "data-face": n });
+  const title = svgEl("title");
+  title.textContent = t("a four-sided die showing {n}", { n });
+  const text = svgEl("text", { x: 12, y: 18.5, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#2b2118" });
+  text.textContent = String(n);
+  svg.append(title, svgEl("path", { d: "M12,2 L22.5,21 L1.5,21 Z", fill: "#fffdf8", stroke: "#0008", "stroke-width": 1.2,
+    "stroke-linejoin": "round" }), text);
+  return svg;
+}
+
 /** A row of dice faces (an HTML span of class "dice"). */
 export function diceRow(faces, options) {
   const span = document.createElement("span");

@@ -338,7 +338,8 @@ function homeArea(ctx) {
   const all = Object.values(board.hexes).map(centre);
   const mapW = Math.max(...all.map((p) => p[0])) - Math.min(...all.map((p) => p[0])) + 2 * R;
   let [x0, x1, y0, y1] = [Math.min(...xs) - 2 * R, Math.max(...xs) + 2 * R, Math.min(...ys) - 2 * R, Math.max(...ys) + 2 * R];
-  const minW = mapW / 2.6;
+  const phone = window.matchMedia && window.matchMedia("(max-width: 600px)").matches;
+  const minW = mapW / (phone ? 4 : 2.6); // a phone opens closer in: a pinch goes out
   if (x1 - x0 < minW) [x0, x1] = [(x0 + x1) / 2 - minW / 2, (x0 + x1) / 2 + minW / 2];
   if (y1 - y0 < minW * 0.6) [y0, y1] = [(y0 + y1) / 2 - minW * 0.3, (y0 + y1) / 2 + minW * 0.3];
   return `${x0.toFixed(1)} ${y0.toFixed(1)} ${(x1 - x0).toFixed(1)} ${(y1 - y0).toFixed(1)}`;

@@ -5,7 +5,7 @@
 // Every text is in the reader's language (t/nt, domain "polis"); ids stay ids (data-key, comparisons).
 
 import { t, nt } from "/static/i18n.js";
-import { arrow, combatMark, placeBlock, recentNote, ring, textBox } from "/static/marks.js";
+import { arrow, combatMark, d4Face, placeBlock, recentNote, ring, textBox } from "/static/marks.js";
 
 const SIDES = [{ id: "Sparta", fill: "#b3262e", light: "#f6dcdc" }, { id: "Athens", fill: "#2f5fa8", light: "#dbe6f6" }];
 const S = 10; // board_data coordinates are 0..100
@@ -181,7 +181,9 @@ export function render(ctx) {
   }
   svg.append(labelLayer(s, layout)); // on top of everything: a name is never covered
   const note = recentNote(ctx.recent, moves.paths.length || moves.regions.size || moves.poleis.size);
-  return h("div", { class: "polis" }, status(ctx), svg, note, tables(ctx, projectName));
+  const dice = moves.dice.length ? h("div", { class: "row", id: "recent-dice" }, h("span", { class: "muted" }, t("Dice rolled:")),
+    moves.dice.map((n) => h("span", { class: "dice" }, d4Face(n)))) : null;
+  return h("div", { class: "polis" }, status(ctx), svg, note, dice, tables(ctx, projectName));
 }
 
 function status(ctx) {
@@ -311,9 +313,23 @@ function labelLayer(s, layout) {
  * the regions whose units changed, the poleis that changed hands or population, and battles (both sides lost
  * units in one region, or a battle is being fought). */
 function recentMoves(ctx, at) {
-  const out = { paths: [], regions: new Map(), poleis: new Set(), battles: new Set() };
+  const out = { paths: [], regions: new Map(), poleis: new Set(), battles: new Set(), dice: [] };
   const recent = ctx.recent;
-  if (!recent || !recent.before) return out;
+  if (!recent) return out;
+  // the moves themselves: "to <region>", then one "land|bysea|sail <from>" per unit sent there (p.7-8)
+  const drawn = new Set();
+  let dest = null;
+  for (const m of recent.moves) {
+    const a = m.action;
+    if (!a) continue;
+    if (a.kind === "to") dest = a.region;
+    else if (["land", "bysea", "sail"].includes(a.kind) && dest && at[a.from] && at[dest] && !drawn.has(`${a.from}|${dest}`)) {
+      drawn.add(`${a.from}|${dest}`);
+      out.paths.push([at[a.from], at[dest]]);
+    } else if (a.kind === "act" || a.kind === "pass") dest = null;
+    else if (a.kind === "d4") out.dice.push(a.n); // a siege (p.9), a devalued or revalued good (p.11-12)
+  }
+  if (!recent.before) return out;
   const { board, view } = ctx;
   const before = recent.before;
   const now = view.board;
@@ -329,9 +345,10 @@ function recentMoves(ctx, at) {
       if (d > 0) gained.push(id);
       if (d > 0) out.regions.set(id, [...(out.regions.get(id) || []), side]);
     }
-    for (const a of lost) {
+    for (const a of lost) { // moves the steps do not spell (an event, a retreat): neighbours that lost and gained
       for (const z of gained) {
-        if (at[a] && at[z] && (near.has(`${a}|${z}`) || (lost.length === 1 && gained.length === 1))) out.paths.push([at[a], at[z]]);
+        if (drawn.has(`${a}|${z}`) || !at[a] || !at[z]) continue;
+        if (near.has(`${a}|${z}`) || (lost.length === 1 && gained.length === 1)) out.paths.push([at[a], at[z]]);
       }
     }
   }
