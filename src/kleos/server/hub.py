@@ -57,6 +57,7 @@ class Moment:
     version: int  # the stored version: +1 at every change, the same in every process
     undos: int  # stored undo count: while it is unchanged, later versions only appended to this history
     encoded: dict[tuple[Any, ...], bytes] = field(default_factory=dict)  # see Hub.encoded_payload
+    forced: dict[int | None, str | None] = field(default_factory=dict)  # forced_choice by seat, once per moment
 
 
 @dataclass(eq=False)
@@ -394,6 +395,8 @@ class Hub:
                 else state.public_view(lang, log_tail=LOG_TAIL))
         game = state.game
         kinds = game.actions.kinds
+        if seat not in moment.forced:  # up to 32 re-deals: once per moment and seat, whatever the language
+            moment.forced[seat] = forced_choice(state, seat)
         return {
             "type": "state",
             "id": live.id,
@@ -407,7 +410,7 @@ class Hub:
             # what each kind of the offered actions means, for the grouped list (ActionKind.help)
             "kinds": {kind: render(kinds[kind].help, lang) for kind in {a["kind"] for a in view["legal_actions"]}},
             "recent": recent_moves(state, seat),
-            "forced": forced_choice(state, seat),
+            "forced": moment.forced[seat],
             "view": view,
         }
 
