@@ -475,7 +475,7 @@ class Hub:
 
 #: the most steps ``recent`` holds (an eight-player Age of Mythology round between two decisions of one seat is
 #: about a hundred)
-RECENT_LIMIT = 400
+RECENT_LIMIT = 200
 
 
 def recent_moves(state: State, seat: int | None) -> dict[str, Any]:
