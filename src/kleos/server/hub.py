@@ -522,7 +522,7 @@ def forced_choice(state: State, seat: int | None) -> str | None:
         return "public"
     other = (seat + 1) % state.game.num_players
     rng = Rng(len(state.history) * 7919 + seat)
-    for _ in range(FORCED_DEALS):
+    for _deal in range(FORCED_DEALS):
         dealt = state.determinize(other, rng, search=True)
         if dealt.current_player != seat or [a.id for a in dealt.legal_actions()] != [legal[0].id]:
             return "private"
