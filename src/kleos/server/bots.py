@@ -60,6 +60,7 @@ class BotRunner:
     def __init__(self, processes: int | None = None) -> None:
         self.processes = default_processes() if processes is None else max(0, processes)
         self._pool: ProcessPoolExecutor | None = None
+        self.counts: dict[str, int] = {}
 
     def _executor(self) -> ProcessPoolExecutor | None:
         if self._pool is None and self.processes:

@@ -104,7 +104,10 @@ class BotTurns:
             return False
         if self.bot_delay:
             await asyncio.sleep(self.bot_delay)
-        action = await self.runner.choose(live.name, live.seats[seat].bot or "random", live.bots[seat],
+        bot = live.bots.get(seat)
+        if bot is None:  # its seat was given to a bot a moment ago: the next look finds it
+            return True
+        action = await self.runner.choose(live.name, moment.seats[seat].bot or "random", bot,
                                           moment.state, seat, secrets.randbits(63))
         self.counts["bot_decisions"] += 1
         try:
