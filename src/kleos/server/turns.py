@@ -108,7 +108,7 @@ class BotTurns:
         if bot is None:  # its seat was given to a bot a moment ago: the next look finds it
             return True
         action = await self.runner.choose(live.name, moment.seats[seat].bot or "random", bot,
-                                          moment.state, seat, secrets.randbits(63))
+                                          moment.state, seat, secrets.randbits(63), people=not live.bots_only)
         self.counts["bot_decisions"] += 1
         try:
             await run_in_threadpool(self.hub.act, game_id, seat, action, None, moment.version)
