@@ -18,15 +18,32 @@ HELP = _("Serve every registered game in the browser: lobby, seat links, bots, u
 KEEP_ALIVE = 75
 
 
-def concurrency_limit() -> int:
-    """Connections and tasks a process serves at once: its open file limit, less what the database, the bot
-    workers and the files need."""
+def open_file_limit() -> int:
+    """The open file limit of this process, raised to its hard limit first (as nginx and Go do): each connection
+    is a file descriptor."""
     import resource
 
-    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if soft == resource.RLIM_INFINITY or soft <= 0:
-        soft = 1 << 20
-    return max(32, min(soft, 1 << 20) - 64)
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or hard > soft):
+        wanted = 1 << 20 if hard == resource.RLIM_INFINITY else hard
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):
+            pass
+    return 1 << 20 if soft == resource.RLIM_INFINITY or soft <= 0 else min(soft, 1 << 20)
+
+
+def concurrency_limit(files: int) -> int:
+    """Connections and tasks a process serves at once: its open file limit, less what the database, the bot
+    workers and the files need."""
+    return max(32, files - 64)
+
+
+def per_address(asked: int, files: int, share: int) -> int:
+    """A per-address cap: as asked, or (-1) a ``share`` of the open file limit, between 8 and 256: one address
+    never takes every descriptor, and a club behind one address still fits."""
+    return asked if asked >= 0 else max(8, min(256, files // share))
 
 
 def serve(
@@ -57,10 +74,11 @@ def serve(
     bot_games_per_address: Annotated[int, typer.Option(help=str(_(
         "Games between bots alone one client address may have going on at once (0: no limit).")))] = 2,
     connections_per_address: Annotated[int, typer.Option(help=str(_(
-        "Open connections per client address, per process (0: no limit; proxies of --forwarded-allow-ips are "
-        "exempt).")))] = 64,
+        "Open connections per client address, per process (0: no limit; -1: a quarter of the open file limit, "
+        "between 8 and 256; proxies of --forwarded-allow-ips are exempt).")))] = -1,
     websockets_per_address: Annotated[int, typer.Option(help=str(_(
-        "Open WebSockets per client address, per process (0: no limit).")))] = 32,
+        "Open WebSockets per client address, per process (0: no limit; -1: an eighth of the open file limit, "
+        "between 8 and 256).")))] = -1,
     header_timeout: Annotated[float, typer.Option(help=str(_(
         "Seconds a client has to send a request's headers (0: no limit).")))] = 10.0,
     body_timeout: Annotated[float, typer.Option(help=str(_(
@@ -87,6 +105,9 @@ def serve(
         typer.echo(str(_("error: --workers {workers} needs PostgreSQL (--db postgresql://user@host/db): SQLite is "
                          "the database of one server process", workers=workers)), err=True)
         raise typer.Exit(2)
+    files = open_file_limit()
+    connections_per_address = per_address(connections_per_address, files, 4)
+    websockets_per_address = per_address(websockets_per_address, files, 8)
     config: dict[str, Any] = {
         "db": db, "rate_limit": rate_limit, "bot_delay": bot_delay,
         "bot_processes": None if bot_processes < 0 else bot_processes, "cache": cache, "keep_days": keep_days,
@@ -118,7 +139,7 @@ def serve(
         "proxy_headers": bool(protocol["forwarded_allow_ips"]),
         "forwarded_allow_ips": protocol["forwarded_allow_ips"] or None,
         # past this many connections and tasks a request is answered 503 before file descriptors run out
-        "limit_concurrency": concurrency_limit()}
+        "limit_concurrency": concurrency_limit(files)}
     if workers == 1:
         uvicorn.run(app, **options)
     else:  # uvicorn starts the workers (and starts again any that dies); each builds its app from the variable

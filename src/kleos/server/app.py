@@ -264,6 +264,17 @@ def _json(data: bytes, status: int = 200) -> Response:
     return Response(data, status_code=status, media_type="application/json")
 
 
+def _cached_payload(hub: Hub, game_id: str, token: str | None, lang: str) -> tuple[int | None, int, bytes] | None:
+    """The payload of a game in memory for a token, if encoded already (one process: memory is the truth)."""
+    live = hub.cached(game_id)
+    if live is None:
+        return None
+    moment = live.moment
+    seat = hub.seat_of(live, token, moment)
+    data = moment.encoded.get((seat, lang))
+    return None if data is None else (seat, moment.version, data)
+
+
 def _stamped(data: bytes) -> bytes:
     """A payload (encoded once per version) with the server's time now, from which a page runs its clocks."""
     return b'{"now":%.3f,' % time.time() + data[1:]
@@ -762,8 +773,9 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
                     seat_now = hub.seat_of(fresh, token or None)  # a link issued again stops here
                     return seat_now, *hub.encoded_payload(fresh, seat_now, lang=lang)
 
-                try:
-                    watcher.seat, current, data = await run_in_threadpool(build)
+                try:  # a payload encoded already (the mover's answer, another watcher's push) needs no thread
+                    ready = None if hub.shared else _cached_payload(hub, game_id, token or None, lang)
+                    watcher.seat, current, data = ready or await run_in_threadpool(build)
                 except ApiError as exc:  # the game was deleted, or this token no longer opens it
                     await _refuse(websocket, 4000 + exc.status, exc.code, exc.message, lang)
                     return
