@@ -38,7 +38,7 @@ def test_the_cheapest_waiting_decision_goes_first():
 
     async def run() -> None:
         async def one(bot: str, seconds: float) -> None:
-            await lane.run((state.dumps(), bot, state.current_player, 1), seconds)
+            await lane.run((state.dumps(), bot, state.current_player, 1, 0.0), seconds)
             done.append(bot)
 
         first = asyncio.create_task(one("mcts:iterations=0:seconds=1", 1.0))  # holds the only worker
@@ -64,12 +64,12 @@ def test_a_bot_past_its_budget_is_stopped_and_the_pool_serves_on():
     async def run() -> tuple[float, int]:
         started = time.monotonic()
         try:
-            await lane.run((state.dumps(), endless, state.current_player, 1), 0.1)
+            await lane.run((state.dumps(), endless, state.current_player, 1, 0.1), 0.1)
         except Exception as exc:
             assert type(exc).__name__ == "OverBudget"
         took = time.monotonic() - started
-        action = await lane.run((state.dumps(), "heuristic", state.current_player, 1), 1.0)
-        return took, action
+        actions = await lane.run((state.dumps(), "heuristic", state.current_player, 1, 1.0), 1.0)
+        return took, actions[0]
 
     try:
         took, action = asyncio.run(run())
@@ -84,15 +84,19 @@ def test_games_between_bots_think_at_a_lower_priority_and_a_failing_bot_plays_a_
     runner = BotRunner(1)
 
     async def run() -> tuple[int, int]:
-        action = await runner.choose("sphacteria", "heuristic", None, state, state.current_player, 1, people=False)
+        actions = await runner.choose("sphacteria", "heuristic", None, state, state.current_player, 1, people=False)
         worker = runner._lanes[False]._idle[0]
         nice = int(Path(f"/proc/{worker.process.pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
-        return action, nice
+        return actions, nice
 
     try:
-        action, nice = asyncio.run(run())
+        actions, nice = asyncio.run(run())
     finally:
         runner.close()
-    assert action in {a.id for a in state.legal_actions()}
+    assert actions[0] in {a.id for a in state.legal_actions()}
+    played = state.clone()  # the turn's decisions follow one another legally
+    for action in actions:
+        assert played.current_player == state.current_player
+        played.apply_for(state.current_player, action)
     assert nice == BOTS_NICE
     assert runner.counts["bot_jobs_bots"] == 1

@@ -50,17 +50,38 @@ DEFAULT_SECONDS = 5.0
 #: a decision's deadline: its budget times this, plus :data:`MARGIN` (starting a worker, sending the state)
 SLACK = 1.5
 MARGIN = 3.0
+#: decisions of one turn a worker makes in one exchange at most
+TURN_DECISIONS = 64
+#: seconds a new worker may take to start (import Kleos) before it is given up
+STARTING = 60.0
 
 _worker_bots: dict[tuple[str, str, str], Any] = {}
 
 
 def _bot_move(state_json: str, bot: str, seat: int, seed: int) -> int:
     """In a worker process: the action id the bot ``bot`` chooses for ``seat``."""
+    return _bot_turn(state_json, bot, seat, seed, 0.0)[0]
+
+
+def _bot_turn(state_json: str, bot: str, seat: int, seed: int, seconds: float) -> list[int]:
+    """In a worker process: the bot's decisions for ``seat`` from this state on, as long as the seat keeps deciding
+    with nothing drawn or rolled in between and the time spent stays within ``seconds`` (at least one decision):
+    a turn of many small decisions costs one exchange with the server, not one each."""
+    started = time.monotonic()
     state = State.loads(state_json)
     key = (bot, state.game.name, repr(state.game.options))
     if key not in _worker_bots:
         _worker_bots[key] = make_bot(bot, state.game, seed)
-    return _worker_bots[key].act(state, seat).id
+    player = _worker_bots[key]
+    actions = []
+    while True:
+        action = player.act(state, seat)
+        actions.append(action.id)
+        if time.monotonic() - started >= seconds or len(actions) >= TURN_DECISIONS:
+            return actions
+        state.apply_for(seat, action)
+        if state.is_terminal() or state.is_chance_node() or state.current_player != seat:
+            return actions
 
 
 def _watch_parent(parent: int) -> None:
@@ -75,19 +96,22 @@ def _watch_parent(parent: int) -> None:
 
 
 def _serve(conn: Connection, parent: int, nice: int) -> None:
-    """A worker process: answer each ``(state_json, bot, seat, seed)`` with ``("ok", action id)`` or
-    ``("error", text)``."""
+    """A worker process: say ``("ready", None)``, then answer each ``(state_json, bot, seat, seed, seconds)`` with
+    ``("ok", [action ids])`` or ``("error", text)``."""
     _watch_parent(parent)
     if nice:
         with contextlib.suppress(OSError):
             os.nice(nice)
+    import kleos.bots  # noqa: F401 - loaded before saying ready: starting is not thinking
+
+    conn.send(("ready", None))
     while True:
         try:
             job = conn.recv()
         except (EOFError, OSError):
             return
         try:
-            conn.send(("ok", _bot_move(*job)))
+            conn.send(("ok", _bot_turn(*job)))
         except Exception as exc:  # the server plays on with a random action and says why
             conn.send(("error", f"{type(exc).__name__}: {exc}"))
 
@@ -121,7 +145,8 @@ class _Worker:
         self.process: multiprocessing.process.BaseProcess | None = None
         self.conn: Connection | None = None
 
-    def call(self, job: tuple[str, str, int, int]) -> tuple[str, Any]:
+    def start(self) -> None:
+        """Start the process and wait until it is ready (not counted in any decision's time)."""
         if self.process is None:
             context = multiprocessing.get_context("spawn")
             self.conn, child = context.Pipe()
@@ -129,6 +154,11 @@ class _Worker:
                                            name="kleos-bot")
             self.process.start()
             child.close()
+            if not self.conn.poll(STARTING):
+                raise RuntimeError(f"a bot worker did not start in {STARTING:.0f} s")
+            self.conn.recv()
+
+    def call(self, job: tuple[str, str, int, int, float]) -> tuple[str, Any]:
         assert self.conn is not None
         self.conn.send(job)
         return self.conn.recv()
@@ -153,7 +183,7 @@ class Lane:
         self.counts = counts
         self._idle: list[_Worker] = []
         self._started = 0
-        self._queue: list[tuple[float, int, asyncio.Future[int], tuple[str, str, int, int], float]] = []
+        self._queue: list[tuple[float, int, asyncio.Future[list[int]], tuple[str, str, int, int, float], float]] = []
         self._order = itertools.count()
         self._threads = ThreadPoolExecutor(processes + 2, thread_name_prefix=f"kleos-bots-{name}")
         self._busy: set[_Worker] = set()
@@ -162,8 +192,8 @@ class Lane:
     def waiting(self) -> int:
         return len(self._queue)
 
-    async def run(self, job: tuple[str, str, int, int], seconds: float) -> int:
-        future: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+    async def run(self, job: tuple[str, str, int, int, float], seconds: float) -> list[int]:
+        future: asyncio.Future[list[int]] = asyncio.get_running_loop().create_future()
         heapq.heappush(self._queue, (seconds, next(self._order), future, job, SLACK * seconds + MARGIN))
         self._dispatch()
         return await future
@@ -181,10 +211,11 @@ class Lane:
             self._busy.add(worker)
             asyncio.get_running_loop().create_task(self._work(worker, future, job, deadline))
 
-    async def _work(self, worker: _Worker, future: asyncio.Future[int], job: tuple[str, str, int, int],
-                    deadline: float) -> None:
+    async def _work(self, worker: _Worker, future: asyncio.Future[list[int]],
+                    job: tuple[str, str, int, int, float], deadline: float) -> None:
         loop = asyncio.get_running_loop()
         try:
+            await loop.run_in_executor(self._threads, worker.start)
             status, value = await asyncio.wait_for(loop.run_in_executor(self._threads, worker.call, job), deadline)
         except Exception as exc:  # past the deadline, or the worker died: it goes, another will start
             self._busy.discard(worker)
@@ -234,22 +265,23 @@ class BotRunner:
         return lane
 
     async def choose(self, game_name: str, bot_name: str, local_bot: Any, state: State, seat: int,
-                     seed: int, people: bool = True) -> int:
-        """The action id the seat's bot chooses at ``state`` (which the caller must not change meanwhile);
-        ``people``: a person sits at this game (their bots go first)."""
+                     seed: int, people: bool = True) -> list[int]:
+        """The action ids the seat's bot chooses from ``state`` on (which the caller must not change meanwhile):
+        its next decision, and the following ones of its turn when a worker thought them; ``people``: a person
+        sits at this game (their bots go first)."""
         seconds = budget(bot_name)
         if not self.processes or game_name not in GAMES or seconds == 0:  # threads: no workers, a game registered
-            return await run_in_threadpool(lambda: local_bot.act(state.clone(), seat).id)  # at run time, random
+            return [await run_in_threadpool(lambda: local_bot.act(state.clone(), seat).id)]  # at run time, random
         self.counts["bot_jobs_people" if people else "bot_jobs_bots"] += 1
         try:
-            return await self._lane(people).run((state.dumps(), bot_name, seat, seed), seconds)
+            return await self._lane(people).run((state.dumps(), bot_name, seat, seed, seconds), seconds)
         except Exception as exc:
             if not isinstance(exc, OverBudget):
                 self.counts["bot_failures"] += 1
             log.warning("bot %s of a %s game did not answer (%s): it plays a random action", bot_name, game_name,
                         exc)
             legal = state.legal_actions()
-            return legal[random.randrange(len(legal))].id
+            return [legal[random.randrange(len(legal))].id]
 
     def close(self) -> None:
         for lane in self._lanes.values():
