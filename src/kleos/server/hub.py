@@ -264,7 +264,7 @@ def _leave(moment: Moment, seat: int, event: dict[str, Any], to_bot: bool) -> _C
             clocks[seat] = None
         # the old token stays on the seat: its holder watches (seat_of answers spectator for a bot's seat)
         return _Change(event={**event, "bot": bot}, seats=[SeatRecord(seat, "bot", bot, old.token_hash)],
-                       clocks=clocks, turn_started=time.time())
+                       clocks=clocks)
     winners = [s.seat for s in moment.seats if s.seat not in gone]
     return _Change(event={**event, "ends": True, "winners": winners})
 
