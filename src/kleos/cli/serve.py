@@ -59,8 +59,8 @@ def serve(
     bot_delay: Annotated[float, typer.Option(help=str(_(
         "Seconds between bot moves, so that people can follow them.")))] = 0.3,
     bot_processes: Annotated[int, typer.Option(help=str(_(
-        "Worker processes in which bots think, per server process (-1: one per core but one; 0: threads of the "
-        "server).")))] = -1,
+        "Worker processes in which bots think, for the games of people and again for the games between bots, per "
+        "server process (-1: one per core but one; 0: threads of the server).")))] = -1,
     cache: Annotated[int, typer.Option(help=str(_(
         "Games each server process keeps in memory (the most recently used).")))] = 2000,
     keep_days: Annotated[float, typer.Option(help=str(_(

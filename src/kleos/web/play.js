@@ -158,6 +158,7 @@ function connect(token) {
       if (msg.type === "error") { status(msg.error.message, true); token = undefined; return; }
       if (msg.type === "remind") { reminded(); return; }
       if (token && msg.seat !== null) S.tokenOf.set(msg.seat, token);
+      if (token && msg.seat === null) forget(token); // its seat went to a bot: this token now only watches
       accept(msg, true);
     };
     ws.onclose = (event) => {
@@ -184,14 +185,23 @@ function reminded() {
   document.title = t("▶ Your turn — {title} — Kleos", { title: shownPayload()?.view.title || "" });
 }
 
+// A token that no longer opens a seat (its person resigned, or their time ran out and a bot took the seat).
+function forget(token) {
+  for (const [seat, held] of [...S.tokenOf]) if (held === token) { S.tokenOf.delete(seat); S.payloads.delete(seat); }
+}
+
 // ---------------------------------------------------------------------------- acting
 // A lifecycle request (resign, abort, claim, remind, a new link) with this seat's token or the creator's.
 async function lifecycle(run) {
   if (S.busy) return;
   S.busy = true;
+  const token = myToken();
   try {
     const answer = await run();
-    if (answer && answer.type === "state") accept(answer);
+    if (answer && answer.type === "state") {
+      if (token && answer.seat === null) forget(token);
+      accept(answer);
+    }
     return answer;
   } catch (err) {
     toast(err.message);
