@@ -360,11 +360,13 @@ async def club(url: str, game: str, levels: list[int], seconds: float, warmup: f
             tally[0] = Club()
             tally[0].measuring = True
             cpu = cpu_seconds(server)
+            mine = time.process_time()
             start = time.monotonic()
             await asyncio.sleep(seconds)
             tally[0].measuring = False
             elapsed = time.monotonic() - start
             cpu = cpu_seconds(server) - cpu
+            mine = time.process_time() - mine
             figures = tally[0]
             moves = sorted(1000 * x for x in figures.moves)
             pushes = sorted(1000 * x for x in figures.pushes)
@@ -375,7 +377,8 @@ async def club(url: str, game: str, levels: list[int], seconds: float, warmup: f
             rss = ", ".join(f"{rss_mib(p):.0f}" for p in server) if server else "?"
             print(f"  {level:5} games: {len(moves) / elapsed:6.1f} moves/s, answer p50 {q(moves, .5):5.1f} ms "
                   f"p99 {q(moves, .99):6.1f} ms max {q(moves, 1):6.1f} ms; push p50 {q(pushes, .5):5.1f} ms "
-                  f"p99 {q(pushes, .99):6.1f} ms; server CPU {1000 * cpu / max(len(moves), 1):.2f} ms a move, "
+                  f"p99 {q(pushes, .99):6.1f} ms; server CPU {1000 * cpu / max(len(moves), 1):.2f} ms a move "
+                  f"(client {100 * mine / elapsed:.0f} % of a core), "
                   f"{rss} MiB; errors {figures.errors}{' ' + figures.first_error[:120] if figures.errors else ''}; "
                   f"load {os.getloadavg()[0]:.1f}", flush=True)
             if moves and q(moves, .99) < 100 and (not pushes or q(pushes, .99) < 100):

@@ -350,7 +350,7 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
                sweep_seconds: float = 2.0, keep_days: float = 0, abandon_days: float = 0,
                cleanup_seconds: float = 3600, archive: str | None = None, games_per_hour: int = 0,
                bot_games_per_address: int = 0, websockets_per_address: int = 32, ws_rate: float = 5.0,
-               ws_burst: int = 30, gc_freeze_seconds: float = 30.0) -> FastAPI:
+               ws_burst: int = 30, gc_freeze_seconds: float = 10.0) -> FastAPI:
     """The ASGI app over the database ``db`` (a SQLAlchemy URL or a SQLite path; ``None``: the default file).
 
     ``rate_limit`` requests per second per client address (0: no limit), with bursts of ``burst``;
