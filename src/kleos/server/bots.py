@@ -43,8 +43,8 @@ from kleos.engine.registry import GAMES
 
 log = logging.getLogger("kleos.server")
 
-#: the scheduling priority of the workers of games between bots alone (0 is the server's; 19 the lowest)
-BOTS_NICE = 10
+#: the scheduling priority of the workers of games between bots alone: the lowest (the server runs at 0)
+BOTS_NICE = 19
 #: seconds a bot without a time budget of its own (``heuristic``) may think
 DEFAULT_SECONDS = 5.0
 #: a decision's deadline: its budget times this, plus :data:`MARGIN` (starting a worker, sending the state)
