@@ -20,6 +20,14 @@ memory (``--cache`` of ``kleos serve``) bound.
     python scripts/bench_server.py --games 16 --seconds 30 [--game sphacteria] [--db postgresql://...]
     python scripts/bench_server.py --games 200 --idle 1800 --workers 2 --db postgresql://...
     python scripts/bench_server.py --games 50 --start-moves 150 --seconds 20
+
+``--club 100,200,400,800`` is the load model of a club (issue 24): each level's games are played by people who
+think 2 to 20 s (``--think-min``, ``--think-max``, uniform) before each decision, each person's page holding a
+WebSocket; a share of the games (``--bot-share``) is a person against a bot (``--bot``). The levels are reached
+one after the other (the games of a level stay for the next), each measured for ``--seconds`` after
+``--warmup``: the report gives, per level, the moves per second, the p50/p99 of a move's answer and of the push
+of that move to the other person's WebSocket, the server's CPU per move and its memory, and the largest level
+held at p99 < 100 ms.
 """
 
 from __future__ import annotations
@@ -50,11 +58,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(db: str, port: int, workers: int, extra: list[str], log: Any) -> subprocess.Popen:
+def start_server(db: str, port: int, workers: int, extra: list[str], log: Any, old: bool = False) -> subprocess.Popen:
     """``kleos serve`` writing its messages to the file ``log`` (a pipe nobody reads would fill up and stop it)."""
     code = "import typer; from kleos.cli.serve import serve; typer.run(serve)"
     if workers != 1:
         extra = ["--workers", str(workers), *extra]
+    if not old:  # one load generator on one address: the per-address limits would refuse it
+        extra = [*extra, "--games-per-hour", "0", "--bot-games-per-address", "0", "--connections-per-address", "0",
+                 "--websockets-per-address", "0"]
     proc = subprocess.Popen([sys.executable, "-c", code, "--port", str(port), "--db", db, "--rate-limit", "0",
                              "--bot-delay", "0", *extra], stdout=subprocess.DEVNULL, stderr=log)
     deadline = time.monotonic() + 60
@@ -230,6 +241,159 @@ async def run(url: str, game: str, games: int, idle: int, seconds: float, max_mo
     print(f"  errors: {errors}" + (f" {dict(tally.errors)} (first: {tally.first_error[:200]})" if errors else ""))
 
 
+class Club:
+    """Figures of one level of the club model."""
+
+    def __init__(self) -> None:
+        self.moves: list[float] = []  # a move's answer, seconds
+        self.pushes: list[float] = []  # from sending a move to the other person's WebSocket receiving it
+        self.errors = 0
+        self.first_error: str | None = None
+        self.measuring = False
+
+    def error(self, what: str) -> None:
+        self.errors += 1
+        self.first_error = self.first_error or what
+
+
+class ClubGame:
+    """One table of the club: its people's WebSockets and their latest payloads."""
+
+    def __init__(self, gid: str, tokens: list[str | None]) -> None:
+        self.gid = gid
+        self.tokens = tokens
+        self.latest: dict[int, dict] = {}
+        self.changed = asyncio.Event()
+        self.sent: dict[int, float] = {}  # version -> when the move that made it was sent
+        self.sockets: list[Any] = []
+
+
+async def club_socket(http: aiohttp.ClientSession, table: ClubGame, seat: int, tally: list[Club]) -> None:
+    async with http.ws_connect(f"/api/games/{table.gid}/ws", max_msg_size=0) as ws:
+        table.sockets.append(ws)
+        await ws.send_str(json.dumps({"token": table.tokens[seat]}))
+        async for message in ws:
+            if message.type != aiohttp.WSMsgType.TEXT:
+                break
+            payload = json.loads(message.data)
+            if payload.get("type") != "state":
+                continue
+            sent = table.sent.get(payload["version"])
+            if sent is not None and payload["view"]["current_player"] == seat and tally[0].measuring:
+                tally[0].pushes.append(time.perf_counter() - sent)
+            if payload["version"] >= table.latest.get(seat, {}).get("version", -1):
+                table.latest[seat] = payload
+            table.changed.set()
+
+
+async def club_player(http: aiohttp.ClientSession, table: ClubGame, rng: random.Random, think: tuple[float, float],
+                      stop: list[float], tally: list[Club]) -> None:
+    """The people of one table: each decision after thinking, sent through HTTP; the bot answers by itself."""
+    people = [s for s, t in enumerate(table.tokens) if t is not None]
+    await asyncio.sleep(rng.uniform(0, think[1]))  # the tables do not all start at once
+    while time.monotonic() < stop[0]:
+        if not table.latest:
+            table.changed.clear()
+            await table.changed.wait()
+            continue
+        newest = max(table.latest.values(), key=lambda p: p["version"])
+        if newest["status"] == "finished":
+            return
+        seat = newest["view"]["current_player"]
+        mine = table.latest.get(seat)
+        if seat not in people or mine is None or mine["version"] < newest["version"]:
+            table.changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(table.changed.wait(), 5)
+            continue
+        await asyncio.sleep(rng.uniform(*think))
+        view = table.latest[seat]["view"]
+        if not view["legal_actions"] or table.latest[seat]["version"] < newest["version"]:
+            continue
+        action = rng.choice(view["legal_actions"])
+        start = time.perf_counter()
+        table.sent[newest["version"] + 1] = start
+        try:
+            status, answer = await request(http, "POST", f"/api/games/{table.gid}/actions", table.tokens[seat],
+                                           {"action": action["id"], "step": view["step"]})
+        except (aiohttp.ClientError, TimeoutError) as exc:
+            tally[0].error(f"{type(exc).__name__}: {exc}")
+            continue
+        if tally[0].measuring:
+            tally[0].moves.append(time.perf_counter() - start)
+        if status != 200:
+            tally[0].error(f"HTTP {status}: {answer}")
+            continue
+        if answer["version"] >= table.latest.get(seat, {}).get("version", -1):
+            table.latest[seat] = answer
+
+
+async def club(url: str, game: str, levels: list[int], seconds: float, warmup: float, think: tuple[float, float],
+               bot_share: float, bot: str, seed: int, server: list[int]) -> None:
+    rng = random.Random(seed)
+    connector = aiohttp.TCPConnector(limit=0, keepalive_timeout=5)
+    tally = [Club()]
+    stop = [float("inf")]
+    tasks: list[asyncio.Task[None]] = []
+    tables: list[ClubGame] = []
+    held = 0
+    async with aiohttp.ClientSession(url, connector=connector, timeout=aiohttp.ClientTimeout(total=60)) as http:
+        for level in levels:
+            while len(tables) < level:
+                with_bot = rng.random() < bot_share
+                seats = [{"kind": "human"}, {"kind": "bot", "bot": bot} if with_bot else {"kind": "human"}]
+                try:
+                    status, created = await request(http, "POST", "/api/games", body={"game": game, "seats": seats})
+                except (aiohttp.ClientError, TimeoutError) as exc:
+                    tally[0].error(f"{type(exc).__name__}: {exc}")
+                    continue
+                if status != 201:
+                    raise SystemExit(f"cannot create a game: {created}")
+                table = ClubGame(created["id"], [s["token"] for s in created["seats"]])
+                tables.append(table)
+                for seat, token in enumerate(table.tokens):
+                    if token is not None:
+                        tasks.append(asyncio.create_task(club_socket(http, table, seat, tally)))
+                tasks.append(asyncio.create_task(club_player(http, table, random.Random(rng.random()), think, stop,
+                                                             tally)))
+            await asyncio.sleep(warmup)
+            tally[0] = Club()
+            tally[0].measuring = True
+            cpu = cpu_seconds(server)
+            mine = time.process_time()
+            start = time.monotonic()
+            await asyncio.sleep(seconds)
+            tally[0].measuring = False
+            elapsed = time.monotonic() - start
+            cpu = cpu_seconds(server) - cpu
+            mine = time.process_time() - mine
+            figures = tally[0]
+            moves = sorted(1000 * x for x in figures.moves)
+            pushes = sorted(1000 * x for x in figures.pushes)
+
+            def q(values: list[float], p: float) -> float:
+                return values[min(len(values) - 1, int(p * len(values)))] if values else float("nan")
+
+            rss = ", ".join(f"{rss_mib(p):.0f}" for p in server) if server else "?"
+            print(f"  {level:5} games: {len(moves) / elapsed:6.1f} moves/s, answer p50 {q(moves, .5):5.1f} ms "
+                  f"p99 {q(moves, .99):6.1f} ms max {q(moves, 1):6.1f} ms; push p50 {q(pushes, .5):5.1f} ms "
+                  f"p99 {q(pushes, .99):6.1f} ms; server CPU {1000 * cpu / max(len(moves), 1):.2f} ms a move "
+                  f"(client {100 * mine / elapsed:.0f} % of a core), "
+                  f"{rss} MiB; errors {figures.errors}{' ' + figures.first_error[:120] if figures.errors else ''}; "
+                  f"load {os.getloadavg()[0]:.1f}", flush=True)
+            if moves and q(moves, .99) < 100 and (not pushes or q(pushes, .99) < 100):
+                held = level
+        stop[0] = 0
+        for table in tables:
+            for ws in table.sockets:
+                with contextlib.suppress(Exception):
+                    await ws.close()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    print(f"  held at p99 < 100 ms (answers and pushes): {held or 'none'} of the levels {levels}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=8, help="concurrent busy games")
@@ -244,6 +408,13 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.0, help="seconds a player waits between two moves")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--start-moves", type=int, default=0, help="moves of each game played before the measure")
+    parser.add_argument("--club", default=None, help="the club model: levels of concurrent games, e.g. 100,200,400")
+    parser.add_argument("--think-min", type=float, default=2.0)
+    parser.add_argument("--think-max", type=float, default=20.0)
+    parser.add_argument("--bot-share", type=float, default=0.25, help="club: the share of games against a bot")
+    parser.add_argument("--bot", default="random", help="club: the bot those games are played against")
+    parser.add_argument("--warmup", type=float, default=15.0, help="club: seconds before each level's measure")
+    parser.add_argument("--old", action="store_true", help="a server before issue 24 (no per-address options)")
     args = parser.parse_args()
 
     proc = None
@@ -257,7 +428,7 @@ def main() -> None:
             args.db = f"sqlite:///{Path(tmp.name) / 'bench.db'}"
         extra = [] if args.cache is None else ["--cache", str(args.cache)]
         server_log = tempfile.TemporaryFile()
-        proc = start_server(args.db, port, args.workers, extra, server_log)
+        proc = start_server(args.db, port, args.workers, extra, server_log, args.old)
         url = f"http://127.0.0.1:{port}"
     try:
         names = [g["name"] for g in httpx.get(f"{url}/api/catalog").json()["games"]]
@@ -268,8 +439,18 @@ def main() -> None:
               f"load average before {os.getloadavg()[0]:.2f}")
         server = [] if proc is None else server_processes(proc.pid)
         server = server[1:] if args.workers > 1 else server[:1]  # with workers, the parent only supervises
-        asyncio.run(run(url, game, args.games, args.idle, args.seconds, args.max_moves, args.seed, args.think,
-                        server, args.start_moves))
+        if args.club:
+            import resource
+
+            hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # a socket per person's page
+            print(f"club model: think {args.think_min:g}-{args.think_max:g} s, {args.bot_share:.0%} of the games "
+                  f"against {args.bot}, {args.seconds:g} s a level after {args.warmup:g} s")
+            asyncio.run(club(url, game, [int(x) for x in args.club.split(",")], args.seconds, args.warmup,
+                             (args.think_min, args.think_max), args.bot_share, args.bot, args.seed, server))
+        else:
+            asyncio.run(run(url, game, args.games, args.idle, args.seconds, args.max_moves, args.seed, args.think,
+                            server, args.start_moves))
         print(f"  load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         if server:
             print("  memory (RSS) of each server process: " + ", ".join(f"{rss_mib(p):.0f} MiB" for p in server))

@@ -4,7 +4,14 @@ Fixed here, not read from ``kleos.game_names()``, so that games registered by ot
 (the bots' Nim) never change what a suite covers with the order of collection.
 """
 
+import asyncio
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
 from kleos.engine.registry import GAMES
+
+T = TypeVar("T")
 
 GAMES_UNDER_TEST = [*sorted(GAMES), "kuhn"]
 
@@ -37,3 +44,10 @@ def variant_id(variant: tuple[str, dict[str, object]]) -> str:
 API_TEST_OPTIONS: dict[str, dict[str, object]] = {"hellas": {"turn_limit": 4}}
 
 
+
+
+def run_coroutine(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine to its end on a loop of its own, in a thread of its own: a browser test earlier in the same
+    worker process leaves Playwright's loop marked as running in the main thread, where ``asyncio.run`` refuses."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

@@ -9,6 +9,7 @@ import httpx
 import pytest
 
 from .test_play import board_step
+from .test_table import find
 
 
 def new_game(url: str, players: int) -> dict:
@@ -165,11 +166,8 @@ def test_the_web_renderer_holds_no_copy_of_the_datas_names() -> None:
 
 def test_aom_a_trade_of_one_for_one_swaps_shows_its_colours(page, web_server):
     """VIII Trade with trade_single_give_colour off (DEC-9): the card in play shows the colours swapped so far."""
-    r = httpx.post(f"{web_server.url}/api/games",
-                   json={"game": "aom", "options": {"players": 2, "trade_single_give_colour": False}})
-    assert r.status_code == 201, r.text
-    created = r.json()
-    play_randomly(web_server, created, 5000, seed=3, until=lambda st: st.stage == "trade" and st.ctx.get("given"))
-    state = web_server.app.state.hub.get(created["id"]).state
+    # random games until one is in a trade with a swap made (a game that ends first is replaced by another)
+    created, state = find(web_server, "aom", lambda st: st.stage == "trade" and st.ctx.get("given"), 5000, seed=3,
+                          options={"players": 2, "trade_single_give_colour": False})
     open_seat(page, created, state.current_player)
     assert "swapped " in page.inner_text("#board .aom-common")

@@ -77,7 +77,7 @@ def open_page(browser, url: str, lang: str = "en", phone: bool = False, forced: 
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.errors = errors
     page.goto(url)
-    page.wait_for_selector("#board[data-step]")
+    page.wait_for_selector("#board[data-step][data-live]")  # the socket's first push is drawn: no redraw to come
     page.wait_for_function("() => document.querySelector('#board').children.length > 0")
     return context, page
 

@@ -90,6 +90,16 @@ def test_play_quits_and_resumes_from_the_save(tmp_path: Path) -> None:
     assert second.exit_code == 0 and "Game over" in second.output
 
 
+def test_resign_in_the_terminal_asks_first_then_ends_the_game() -> None:
+    kept = kleos("play", "kuhn", "--seed", "2", input="resign\nno\nquit\n")
+    assert kept.exit_code == 0 and "resigned" not in kept.output and "Stopped" in kept.output
+    result = kleos("play", "kuhn", "--seed", "2", input="resign\nyes\n")
+    assert result.exit_code == 0, result.output
+    assert "First resigned; Second wins." in result.output
+    french = kleos("--lang", "fr", "play", "kuhn", "--seed", "2", input="resign\noui\n")
+    assert "a abandonné" in french.output
+
+
 def test_two_people_at_one_screen_get_a_hand_over_prompt() -> None:
     result = kleos("play", "kuhn", "--vs", "human", "--seed", "1", input="1\n\n1\n\n")
     assert result.exit_code == 0, result.output

@@ -27,7 +27,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_up(url: str, timeout: float = 20.0, proc: subprocess.Popen | None = None) -> None:
+def wait_up(url: str, timeout: float = 60.0, proc: subprocess.Popen | None = None) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         if proc is not None and proc.poll() is not None:

@@ -224,7 +224,7 @@ def test_storage_refuses_a_second_writer_of_a_step(server):
 
     store = server.app.state.store
     hub = server.app.state.hub
-    live, _ = hub.create("kuhn", {}, None)
+    live, *_ = hub.create("kuhn", {}, None)
     store.append(live.id, 0, 2, [(0, 0)], "active")
     with pytest.raises(Conflict):  # the game is no longer at version 0
         store.append(live.id, 0, 2, [(0, 1)], "active")

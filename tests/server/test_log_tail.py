@@ -39,7 +39,7 @@ def long_game(checkpoints: tuple[int, ...]) -> Iterator[State]:
 
 def live(state: State) -> LiveGame:
     seats = [SeatRecord(s, "human", None, None) for s in range(state.game.num_players)]
-    return LiveGame("g", state.game.name, {}, seats, Moment(state, len(state.history), 0))
+    return LiveGame("g", state.game.name, {}, Moment(state, len(state.history), 0, tuple(seats)))
 
 
 def test_a_payload_reads_as_many_log_lines_at_step_300_as_at_step_60(hub, monkeypatch) -> None:

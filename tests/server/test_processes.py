@@ -68,7 +68,9 @@ def payload(proc: Process, game: dict, seat: int | None) -> dict:
     headers = auth(game["seats"][seat]["token"]) if seat is not None else {}
     r = proc.client.get(f"/api/games/{game['id']}", headers=headers)
     assert r.status_code == 200, r.text
-    return r.json()
+    data = r.json()
+    data.pop("now")  # each answer says the server's time
+    return data
 
 
 def play(proc: Process, game: dict, seat: int, action, step: int) -> httpx.Response:

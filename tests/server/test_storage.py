@@ -14,7 +14,7 @@ from support import GAMES_UNDER_TEST
 def test_rebuild_from_snapshot_and_log_equals_the_live_state(tmp_path, game):
     store = Store(str(tmp_path / "k.db"))
     hub = Hub(store)
-    live, _ = hub.create(game, {}, None)
+    live, *_ = hub.create(game, {}, None)
     rng = Rng(7)
     for _ in range(3 * SNAPSHOT_EVERY):
         state = live.state
@@ -61,12 +61,12 @@ def test_undo_restores_exactly_the_state_before_the_decision(tmp_path, game):
 
     store = Store(str(tmp_path / "k.db"))
     hub = Hub(store)
-    live, _ = hub.create(game, {}, None)
+    live, *_ = hub.create(game, {}, None)
     rng = Rng(11)
     undone = 0
     for _ in range(4 * SNAPSHOT_EVERY):
         if live.state.is_terminal():  # short games: play another
-            live, _ = hub.create(game, {}, None)
+            live, *_ = hub.create(game, {}, None)
         before = live.state
         seat = before.current_player
         legal = before.legal_actions()
@@ -85,8 +85,8 @@ def test_undo_restores_exactly_the_state_before_the_decision(tmp_path, game):
 
 def test_active_games_with_bots_are_the_ones_resumed(tmp_path):
     hub = Hub(Store(str(tmp_path / "k.db")))
-    humans, _ = hub.create("kuhn", {}, None)
-    with_bot, _ = hub.create("kuhn", {}, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
+    humans, *_ = hub.create("kuhn", {}, None)
+    with_bot, *_ = hub.create("kuhn", {}, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
     assert set(hub.store.active_games()) == {humans.id, with_bot.id}
     assert hub.store.active_games(with_bots=True) == [with_bot.id]
     hub.store.close()

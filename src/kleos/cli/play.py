@@ -19,12 +19,20 @@ _, ngettext = translator("kleos")
 
 HELP = _(
     "Type a choice's number or its action text. Commands: [bold]board[/] redraw, [bold]log[/] whole log, "
-    "[bold]json[/] your view as JSON, [bold]save[/] [FILE], [bold]help[/], [bold]quit[/]."
+    "[bold]json[/] your view as JSON, [bold]save[/] [FILE], [bold]resign[/], [bold]help[/], [bold]quit[/]."
 )
 
 
 class Quit(Exception):
     """The player asked to stop."""
+
+
+class Resigned(Exception):
+    """The player to decide resigned."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.seat = seat
 
 
 def play_loop(console: Console, state: State, humans: set[int], bots: dict[int, str], seed: int,
@@ -51,6 +59,13 @@ def play_loop(console: Console, state: State, humans: set[int], bots: dict[int, 
                     _human_turn(console, state, seat, shown, save, ask)
             if save is not None:
                 save_state(state, save)
+    except Resigned as resigned:
+        others = [state.seat_label(s) for s in range(game.num_players) if s != resigned.seat]
+        console.print(ngettext("{seat} resigned; {winners} wins.", "{seat} resigned; {winners} win.", len(others),
+                               seat=state.seat_label(resigned.seat), winners=others))
+        if save is not None:
+            console.print(_("The game is saved in {file}.", file=str(save)))
+        return state
     except (Quit, EOFError, KeyboardInterrupt):
         console.print(_("[dim]Stopped.[/] The game is saved in {file}.", file=str(save)) if save
                       else _("[dim]Stopped.[/]"))
@@ -75,6 +90,10 @@ def _human_turn(console: Console, state: State, seat: int, shown: dict[int, int]
             raise Quit
         if command in ("help", "?"):
             console.print(HELP)
+            continue
+        if command == "resign":
+            if ask(str(_("Resign the game? Type yes to confirm"))).strip().lower() in ("yes", "y", str(_("yes"))):
+                raise Resigned(seat)
             continue
         if command == "board":
             console.print(full_view(game, state.view(seat)))

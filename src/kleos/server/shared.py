@@ -39,9 +39,11 @@ class Listener:
     """Hears every change announced on the database; calls ``on_change(game_id, version, bot_to_move)``, and
     ``on_change(None, 0, False)`` when (re)connected, since changes made meanwhile were not heard."""
 
-    def __init__(self, url: str, on_change: Callable[[str | None, int, bool], None]) -> None:
+    def __init__(self, url: str, on_change: Callable[[str | None, int, bool], None],
+                 on_remind: Callable[[str, int], None] | None = None) -> None:
         self.url = libpq_url(url)
         self.on_change = on_change
+        self.on_remind = on_remind
         self.connected = asyncio.Event()
 
     async def run(self) -> None:
@@ -53,8 +55,12 @@ class Listener:
                     self.connected.set()
                     self.on_change(None, 0, False)
                     async for note in conn.notifies():
-                        game_id, version, bot = note.payload.split(" ")
-                        self.on_change(game_id, int(version), bot == "1")
+                        game_id, what, value = note.payload.split(" ")
+                        if what == "r":  # "<game id> r <seat>": a reminder, nothing stored
+                            if self.on_remind is not None:
+                                self.on_remind(game_id, int(value))
+                        else:  # "<game id> <version> <bot>"; version -1: deleted
+                            self.on_change(game_id, int(what), value == "1")
             except psycopg.Error as exc:
                 self.connected.clear()
                 log.warning("listening for changes on the database failed (%s); trying again", exc)

@@ -35,6 +35,7 @@ from sqlalchemy import (
     Connection,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -81,6 +82,20 @@ games_table = Table(
     Column("version", Integer, nullable=False, server_default="0"),  # +1 at every change (move or undo)
     Column("undos", Integer, nullable=False, server_default="0"),  # +1 at every undo: the log was cut
     Column("bot_to_move", Boolean, nullable=False, server_default="0"),  # a bot seat decides now
+    # the table around the game (docs/server.md, A game's life): its settings (clock, what a resigning seat
+    # becomes), the lifecycle events (resign, abort, claim, a seat given to a bot, a link issued again; the last
+    # one ends the game when it says so), the creator's token hash, when the current decision began and the live
+    # clocks then (seconds left per seat), and ``meta``: +1 at every lifecycle change (seats or events changed)
+    Column("settings", Text, nullable=False, server_default="{}"),
+    Column("events", Text, nullable=False, server_default="[]"),
+    Column("admin_hash", String(64)),
+    Column("turn_started", Float, nullable=False, server_default="0"),
+    Column("clocks", Text, nullable=False, server_default="[]"),
+    Column("meta", Integer, nullable=False, server_default="0"),
+    Column("address", String(64)),  # the creator's address, for the per-address limits
+    Column("bots_only", Boolean, nullable=False, server_default="0"),  # no person sits at it
+    Index("ix_kleos_games_address", "address", "created"),
+    Index("ix_kleos_games_updated", "status", "updated"),
 )
 
 seats_table = Table(
@@ -110,7 +125,11 @@ snapshots_table = Table(
 
 #: columns added since the first release, added to an older database when it is opened
 _ADDED = {"version": "INTEGER NOT NULL DEFAULT 0", "undos": "INTEGER NOT NULL DEFAULT 0",
-          "bot_to_move": "BOOLEAN NOT NULL DEFAULT FALSE"}
+          "bot_to_move": "BOOLEAN NOT NULL DEFAULT FALSE", "settings": "TEXT NOT NULL DEFAULT '{}'",
+          "events": "TEXT NOT NULL DEFAULT '[]'", "admin_hash": "VARCHAR(64)",
+          "turn_started": "FLOAT NOT NULL DEFAULT 0", "clocks": "TEXT NOT NULL DEFAULT '[]'",
+          "meta": "INTEGER NOT NULL DEFAULT 0", "address": "VARCHAR(64)",
+          "bots_only": "BOOLEAN NOT NULL DEFAULT FALSE"}
 
 T = TypeVar("T")
 
@@ -120,10 +139,11 @@ _G, _A = games_table.c, actions_table.c
 _ADVANCE = (update(games_table)
             .where(_G.id == bindparam("gid"), _G.version == bindparam("v"), _G.steps == bindparam("first"))
             .values(steps=bindparam("steps"), status=bindparam("status"), updated=bindparam("now"),
-                    version=bindparam("v") + 1, bot_to_move=bindparam("bot")))
+                    version=bindparam("v") + 1, bot_to_move=bindparam("bot"), turn_started=bindparam("now"),
+                    clocks=bindparam("clocks")))
 _INSERT_ACTIONS = insert(actions_table)
 _INSERT_SNAPSHOT = insert(snapshots_table)
-_HEAD = (select(_G.version, _G.undos, _G.steps, _A.step, _A.player, _A.action)
+_HEAD = (select(_G.version, _G.undos, _G.meta, _G.steps, _A.step, _A.player, _A.action)
          .select_from(games_table.outerjoin(actions_table, and_(_A.game_id == _G.id, _A.step >= bindparam("since"))))
          .where(_G.id == bindparam("gid")).order_by(_A.step))
 _NOTIFY = text("SELECT pg_notify(:channel, :message)")
@@ -158,6 +178,20 @@ class GameRecord:
     actions: list[tuple[int, int, int]]  # (step, player, action) after the snapshot
     version: int = 0
     undos: int = 0
+    table: TableRecord | None = None
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    """The stored table around a game (see the ``kleos_games`` columns)."""
+
+    settings: dict[str, Any]
+    events: list[dict[str, Any]]
+    admin_hash: str | None
+    turn_started: float
+    clocks: list[float | None]
+    meta: int
+    updated: float
 
 
 @dataclass(frozen=True)
@@ -166,6 +200,7 @@ class Head:
 
     version: int
     undos: int
+    meta: int
     steps: int
     actions: list[tuple[int, int, int]]
 
@@ -238,14 +273,21 @@ class Store:
 
     # ------------------------------------------------------------------ writes (one transaction each)
     def create_game(self, game_id: str, game: str, options: dict[str, Any], seed: int, seats: list[SeatRecord],
-                    steps: list[tuple[int, int]], status: str, bot_to_move: bool = False) -> None:
+                    steps: list[tuple[int, int]], status: str, bot_to_move: bool = False,
+                    table: TableRecord | None = None, address: str | None = None) -> None:
         """Store a new game (version 0) with its first steps (the chance outcomes of its set-up)."""
         now = time.time()
+        extra: dict[str, Any] = {}
+        if table is not None:
+            extra = {"settings": json.dumps(table.settings), "events": json.dumps(table.events),
+                     "admin_hash": table.admin_hash, "turn_started": table.turn_started,
+                     "clocks": json.dumps(table.clocks)}
 
         def change(conn: Connection) -> None:
             conn.execute(insert(games_table).values(
                 id=game_id, game=game, options=json.dumps(options), seed=seed, status=status, steps=len(steps),
-                created=now, updated=now, version=0, undos=0, bot_to_move=bot_to_move))
+                created=now, updated=now, version=0, undos=0, bot_to_move=bot_to_move, address=address,
+                bots_only=all(s.kind == "bot" for s in seats), **extra))
             conn.execute(insert(seats_table), [
                 {"game_id": game_id, "seat": s.seat, "kind": s.kind, "bot": s.bot, "token_hash": s.token_hash}
                 for s in seats])
@@ -258,15 +300,18 @@ class Store:
         self._write(change)
 
     def append(self, game_id: str, version: int, first: int, steps: list[tuple[int, int]], status: str,
-               bot_to_move: bool = False, snapshot: tuple[int, str] | None = None) -> None:
+               bot_to_move: bool = False, snapshot: tuple[int, str] | None = None, now: float | None = None,
+               clocks: list[float | None] | None = None) -> None:
         """Append ``steps`` at positions ``first...`` to the game at ``version`` (which becomes ``version + 1``);
-        :class:`Conflict` if the game is no longer at that version."""
-        now = time.time()
+        :class:`Conflict` if the game is no longer at that version. ``now`` starts the next decision; ``clocks``:
+        the live clocks then."""
+        now = time.time() if now is None else now
+        clocks_json = json.dumps(clocks or [])
 
         def change(conn: Connection) -> None:
             done = conn.execute(_ADVANCE if self.sqlite else _ADVANCE_ANNOUNCED,
                                 {"gid": game_id, "v": version, "first": first, "steps": first + len(steps),
-                                 "status": status, "now": now, "bot": bot_to_move})
+                                 "status": status, "now": now, "bot": bot_to_move, "clocks": clocks_json})
             if done.rowcount != 1:
                 raise Conflict(f"game {game_id} is no longer at version {version}")
             conn.execute(_INSERT_ACTIONS, [
@@ -280,15 +325,18 @@ class Store:
         except IntegrityError:
             raise Conflict(f"step {first} of game {game_id} was already stored") from None
 
-    def truncate(self, game_id: str, version: int, keep: int, status: str, bot_to_move: bool = False) -> None:
+    def truncate(self, game_id: str, version: int, keep: int, status: str, bot_to_move: bool = False,
+                 clocks: list[float | None] | None = None) -> None:
         """Undo: delete the steps from ``keep`` on (and later snapshots) of the game at ``version``."""
+        now = time.time()
 
         def change(conn: Connection) -> None:
             done = conn.execute(
                 update(games_table)
                 .where(games_table.c.id == game_id, games_table.c.version == version)
-                .values(steps=keep, status=status, updated=time.time(), version=version + 1,
-                        undos=games_table.c.undos + 1, bot_to_move=bot_to_move))
+                .values(steps=keep, status=status, updated=now, version=version + 1,
+                        undos=games_table.c.undos + 1, bot_to_move=bot_to_move, turn_started=now,
+                        clocks=json.dumps(clocks or [])))
             if done.rowcount != 1:
                 raise Conflict(f"game {game_id} is no longer at version {version}")
             conn.execute(delete(actions_table).where(actions_table.c.game_id == game_id,
@@ -298,6 +346,95 @@ class Store:
             self._announce(conn, game_id, version + 1, bot_to_move)
 
         self._write(change)
+
+    def change_table(self, game_id: str, version: int, status: str, bot_to_move: bool,
+                     events: list[dict[str, Any]], seats: list[SeatRecord] | None = None,
+                     clocks: list[float | None] | None = None, turn_started: float | None = None) -> None:
+        """A lifecycle change (resign, abort, claim, a seat given to a bot, a link issued again) of the game at
+        ``version``, in one transaction like a move: the events, the changed seats, the status and clocks."""
+        now = time.time()
+        values: dict[str, Any] = {"status": status, "updated": now, "version": version + 1,
+                                  "meta": games_table.c.meta + 1, "bot_to_move": bot_to_move,
+                                  "events": json.dumps(events)}
+        if clocks is not None:
+            values["clocks"] = json.dumps(clocks)
+        if turn_started is not None:
+            values["turn_started"] = turn_started
+
+        def change(conn: Connection) -> None:
+            done = conn.execute(update(games_table)
+                                .where(games_table.c.id == game_id, games_table.c.version == version)
+                                .values(**values))
+            if done.rowcount != 1:
+                raise Conflict(f"game {game_id} is no longer at version {version}")
+            for s in seats or ():
+                conn.execute(update(seats_table)
+                             .where(seats_table.c.game_id == game_id, seats_table.c.seat == s.seat)
+                             .values(kind=s.kind, bot=s.bot, token_hash=s.token_hash))
+            self._announce(conn, game_id, version + 1, bot_to_move)
+
+        try:
+            self._write(change)
+        except IntegrityError:  # a token hash met twice: never in practice (random 192-bit tokens)
+            raise Conflict(f"seat change of game {game_id} refused") from None
+
+    def announce(self, message: str) -> None:
+        """Tell every process sharing the database ``message`` (a reminder); nothing is stored."""
+        if not self.sqlite:
+            with self.engine.begin() as conn:
+                conn.execute(_NOTIFY, {"channel": CHANNEL, "message": message})
+
+    def abandon(self, before: float, event: dict[str, Any]) -> list[str]:
+        """End the games without a change since ``before`` (``event`` ends them); their ids."""
+        query = select(games_table.c.id, games_table.c.version, games_table.c.events).where(
+            games_table.c.status == "active", games_table.c.updated < before)
+        with self.engine.connect() as conn:
+            rows = conn.execute(query).all()
+        ended = []
+        for row in rows:
+            try:
+                self.change_table(row.id, row.version, "finished", False, [*json.loads(row.events), event])
+            except Conflict:  # it moved meanwhile: not abandoned
+                continue
+            ended.append(row.id)
+        return ended
+
+    def finished_before(self, before: float, limit: int = 500) -> list[str]:
+        """Finished games whose last change is older than ``before`` (at most ``limit``)."""
+        query = (select(games_table.c.id).where(games_table.c.status == "finished", games_table.c.updated < before)
+                 .limit(limit))
+        with self.engine.connect() as conn:
+            return [r.id for r in conn.execute(query)]
+
+    def delete(self, game_id: str, before: float) -> bool:
+        """Delete a finished game (its seats, log and snapshots too) if unchanged since ``before``."""
+
+        def change(conn: Connection) -> bool:
+            where = (games_table.c.id == game_id, games_table.c.status == "finished",
+                     games_table.c.updated < before)
+            if conn.execute(select(games_table.c.id).where(*where)).first() is None:
+                return False
+            for table in (snapshots_table, actions_table, seats_table):  # not every database cascades
+                conn.execute(delete(table).where(table.c.game_id == game_id))
+            conn.execute(delete(games_table).where(games_table.c.id == game_id))
+            self._announce(conn, game_id, -1, False)
+            return True
+
+        return self._write(change)
+
+    def created_since(self, address: str, since: float) -> int:
+        """Games created from ``address`` since ``since``."""
+        query = select(func.count()).select_from(games_table).where(games_table.c.address == address,
+                                                                     games_table.c.created >= since)
+        with self.engine.connect() as conn:
+            return int(conn.execute(query).scalar_one())
+
+    def open_bot_games(self, address: str) -> int:
+        """Games going on with no person at the table, created from ``address``."""
+        query = select(func.count()).select_from(games_table).where(
+            games_table.c.address == address, games_table.c.status == "active", games_table.c.bots_only)
+        with self.engine.connect() as conn:
+            return int(conn.execute(query).scalar_one())
 
     # ------------------------------------------------------------------ reads
     def load(self, game_id: str, upto: int | None = None) -> GameRecord | None:
@@ -319,8 +456,11 @@ class Store:
                 .where(actions_table.c.game_id == game_id, actions_table.c.step >= start,
                        actions_table.c.step < end)
                 .order_by(actions_table.c.step))]
+        table = TableRecord(json.loads(row.settings or "{}"), json.loads(row.events or "[]"), row.admin_hash,
+                            float(row.turn_started or row.created), json.loads(row.clocks or "[]"), row.meta,
+                            float(row.updated))
         return GameRecord(row.id, row.game, json.loads(row.options), int(row.seed), row.status, end, seats,
-                          start, snap.state if snap else None, actions, row.version, row.undos)
+                          start, snap.state if snap else None, actions, row.version, row.undos, table)
 
     def head(self, game_id: str, since: int) -> Head | None:
         """The game's version, undo count and length, with its actions from step ``since`` on: one statement,
@@ -330,7 +470,7 @@ class Store:
         if not rows:
             return None
         actions = [(r.step, r.player, r.action) for r in rows if r.step is not None]
-        return Head(rows[0].version, rows[0].undos, rows[0].steps, actions)
+        return Head(rows[0].version, rows[0].undos, rows[0].meta, rows[0].steps, actions)
 
     def seat_of_token(self, token_hash: str) -> tuple[str, int] | None:
         with self.engine.connect() as conn:
@@ -384,6 +524,8 @@ def _upgrade(conn: Connection) -> None:
     missing = [name for name in _ADDED if name not in present]
     for name in missing:
         conn.exec_driver_sql(f"ALTER TABLE kleos_games ADD COLUMN {name} {_ADDED[name]}")
+    for index in games_table.indexes:
+        index.create(conn, checkfirst=True)
     if "bot_to_move" in missing:  # a bot seat may be waiting: the server looks at each such game once
         conn.execute(update(games_table).where(
             games_table.c.status == "active",

@@ -104,17 +104,24 @@ class BotTurns:
             return False
         if self.bot_delay:
             await asyncio.sleep(self.bot_delay)
-        action = await self.runner.choose(live.name, live.seats[seat].bot or "random", live.bots[seat],
-                                          moment.state, seat, secrets.randbits(63))
-        self.counts["bot_decisions"] += 1
-        try:
-            await run_in_threadpool(self.hub.act, game_id, seat, action, None, moment.version)
-        except ApiError as exc:
-            if exc.status == 409:  # the game moved on (a move, an undo, its end): look again
-                self.counts["bot_decisions_dropped"] += 1
-                return True
-            log.error("bot %s of game %s failed: %s", seat, game_id, exc.message)
-            return False
-        self.counts["bot_moves"] += 1
-        self.moved(game_id)
+        bot = live.bots.get(seat)
+        if bot is None:  # its seat was given to a bot a moment ago: the next look finds it
+            return True
+        actions = await self.runner.choose(live.name, moment.seats[seat].bot or "random", bot,
+                                           moment.state, seat, secrets.randbits(63), people=not live.bots_only)
+        self.counts["bot_decisions"] += len(actions)
+        version = moment.version
+        for i, action in enumerate(actions):  # a turn's decisions, one stored change each, people following
+            if i and self.bot_delay:
+                await asyncio.sleep(self.bot_delay)
+            try:
+                await run_in_threadpool(self.hub.act, game_id, seat, action, None, version + i)
+            except ApiError as exc:
+                if exc.status == 409:  # the game moved on (a move, an undo, its end): look again
+                    self.counts["bot_decisions_dropped"] += len(actions) - i
+                    return True
+                log.error("bot %s of game %s failed: %s", seat, game_id, exc.message)
+                return False
+            self.counts["bot_moves"] += 1
+            self.moved(game_id)
         return True

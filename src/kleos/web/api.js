@@ -36,6 +36,7 @@ export const boardData = (id) => call("GET", `/api/games/${id}/board`);
 export const play = (id, token, action, step) => call("POST", `/api/games/${id}/actions`, { token, body: { action, step } });
 export const undo = (id, token, step) => call("POST", `/api/games/${id}/undo`, { token, body: { step } });
 export const log = (id, token, before) => call("GET", `/api/games/${id}/log?before=${before}`, { token });
+export const post = (id, what, token, body = {}) => call("POST", `/api/games/${id}/${what}`, { token, body });
 export const replay = (id, token, step) => call("GET", `/api/games/${id}/replay?step=${step}`, { token });
 
 /** Element helper: h("button", {class: "x", onclick}, "text", child...) */

@@ -62,6 +62,35 @@ function drawSeats() {
   }
 }
 
+// The time limit and, at more than two seats, what a resigning seat becomes.
+function drawTable() {
+  const box = document.getElementById("table");
+  const kind = document.getElementById("clock-kind")?.value || "none";
+  const field = (id, label, value, step) => h("label", { for: id }, h("span", { class: "name" }, label), " ",
+    h("input", { type: "number", id, name: id, value, min: step, step }));
+  box.replaceChildren(h("legend", {}, t("Time limit")),
+    h("label", { for: "clock-kind" }, h("span", { class: "name" }, t("Time limit")), " ",
+      h("select", { id: "clock-kind", onchange: drawTable },
+        h("option", { value: "none", selected: kind === "none" }, t("None")),
+        h("option", { value: "live", selected: kind === "live" }, t("Live: a clock per player")),
+        h("option", { value: "turn", selected: kind === "turn" }, t("Turn-based: a deadline per decision")))),
+    kind === "live" ? field("clock-minutes", t("Minutes per player"), 15, 1) : null,
+    kind === "live" ? field("clock-increment", t("Seconds added each turn"), 10, 0) : null,
+    kind === "turn" ? field("clock-days", t("Days per decision"), 2, 0.25) : null,
+    seatCount(current()) > 2 ? h("label", { for: "on-leave" }, h("span", { class: "name" }, t("When a player resigns")), " ",
+      h("select", { id: "on-leave" }, h("option", { value: "bot" }, t("a bot plays on for them")),
+        h("option", { value: "end" }, t("the game ends")))) : null);
+}
+
+function readTable() {
+  const kind = document.getElementById("clock-kind").value;
+  const number = (id) => parseFloat(document.getElementById(id).value);
+  const clock = kind === "live" ? { kind, minutes: number("clock-minutes"), increment: number("clock-increment") }
+    : kind === "turn" ? { kind, hours: number("clock-days") * 24 } : { kind };
+  const leave = document.getElementById("on-leave");
+  return { clock, on_leave: leave ? leave.value : "bot" };
+}
+
 function drawGame() {
   const game = current();
   if (!game) return;
@@ -73,6 +102,7 @@ function drawGame() {
   if (!game.options.length) box.append(h("p", { class: "muted" }, t("This game has no options.")));
   for (const opt of game.options) box.append(optionInput(opt));
   drawSeats();
+  drawTable();
 }
 
 function remember(entry) {
@@ -108,14 +138,15 @@ async function create(event) {
   const seats = choices.map((c) => (c.startsWith("bot:") ? { kind: "bot", bot: c.slice(4) } : { kind: "human" }));
   let created;
   try {
-    created = await createGame({ game: game.name, options: readOptions(), seats });
+    created = await createGame({ game: game.name, options: readOptions(), seats, ...readTable() });
   } catch (err) {
     errorBox.textContent = err.message;
     return;
   }
   const here = created.seats.filter((s, i) => choices[i] === "here");
   const invited = created.seats.filter((s, i) => choices[i] === "link");
-  const hereUrl = here.length ? `/play/${created.id}#` + here.map((s) => `token=${encodeURIComponent(s.token)}`).join("&") : null;
+  const admin = `admin=${encodeURIComponent(created.creator.token)}`;
+  const hereUrl = here.length ? `/play/${created.id}#` + here.map((s) => `token=${encodeURIComponent(s.token)}`).join("&") + `&${admin}` : null;
   const body = document.getElementById("created-body");
   const label = (s) => s.label || s.name;
   body.replaceChildren(...[
@@ -128,10 +159,13 @@ async function create(event) {
         copyField(s.url, t("link for {seat}", { seat: label(s) })))))) : null,
     h("h3", {}, t("Spectators")), h("p", { class: "links" }, copyField(created.spectator_url, t("spectator link")),
       " ", h("a", { href: `/play/${created.id}`, id: "watch" }, t("Watch"))),
+    h("h3", {}, t("Your link as the creator")), h("p", { class: "links" },
+      copyField(created.creator.url, t("creator link")), " ", h("a", { href: `/play/${created.id}#${admin}`, id: "manage" }, t("Manage"))),
+    h("p", { class: "muted" }, t("With it you can issue a seat's link again (the old one stops working) or abort the game; keep it.")),
     h("p", { class: "muted" }, t("Links with a token are secret: whoever has one plays that seat."))].filter(Boolean));
   document.getElementById("created").hidden = false;
   document.getElementById("created").scrollIntoView({ behavior: "smooth" });
-  remember({ id: created.id, title: `${game.title}`, created: Date.now(), url: hereUrl || `/play/${created.id}` });
+  remember({ id: created.id, title: `${game.title}`, created: Date.now(), url: hereUrl || `/play/${created.id}#${admin}` });
 }
 
 async function main() {
@@ -154,7 +188,7 @@ async function main() {
   const wanted = new URLSearchParams(location.search).get("game");
   if (wanted && games.some((g) => g.name === wanted)) select.value = wanted;
   select.addEventListener("change", drawGame);
-  document.getElementById("options").addEventListener("change", (e) => { if (e.target.name === "players") drawSeats(); });
+  document.getElementById("options").addEventListener("change", (e) => { if (e.target.name === "players") { drawSeats(); drawTable(); } });
   document.getElementById("new-game").addEventListener("submit", create);
   drawGame();
 }

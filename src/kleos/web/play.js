@@ -14,7 +14,9 @@ import { attachZoom } from "/static/zoom.js";
 
 const { h } = api;
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
-const tokens = new URLSearchParams(location.hash.slice(1)).getAll("token").filter(Boolean);
+const fragment = new URLSearchParams(location.hash.slice(1));
+const tokens = fragment.getAll("token").filter(Boolean);
+const admin = fragment.get("admin"); // the creator's token: issue a seat's link again, abort
 const SPECTATOR = "spectator";
 
 const S = {
@@ -35,6 +37,8 @@ const S = {
   autoDone: null, // "<seat>:<step>" of the forced choice played for the seat
   undoneAt: null, // "<seat>:<step>" reached by an undo: its forced choice is left to the player
   justUndid: false,
+  offset: 0, // server time minus this browser's, in seconds (every payload carries the server's "now")
+  links: new Map(), // seat -> a link the creator issued again on this page
 };
 
 // ---------------------------------------------------------------------------- helpers
@@ -45,6 +49,38 @@ const shownPayload = () => S.payloads.get(S.shown === null ? SPECTATOR : S.shown
 const anyPayload = () => [...S.payloads.values()].sort((a, b) => b.view.step - a.view.step)[0];
 
 const playerName = (pl) => pl.label || pl.name;
+const over = (p) => p.status === "finished";
+const serverNow = () => Date.now() / 1000 + S.offset;
+
+// Seconds a seat has left: on its live clock, or before the deadline of its decision (null: untimed).
+function timeLeft(p, seat) {
+  const table = p.table;
+  if (!table || !table.clock || table.clock.kind === "none" || over(p)) return null;
+  const current = p.view.current_player;
+  const start = table.clocks[seat];
+  if (start === null || start === undefined) return null;
+  if (table.clock.kind === "turn") return seat === current ? table.turn_started + table.clock.hours * 3600 - serverNow() : null;
+  return seat === current ? start - (serverNow() - table.turn_started) : start;
+}
+
+function formatLeft(seconds) {
+  const s = Math.max(0, Math.floor(seconds));
+  const d = Math.floor(s / 86400);
+  const hh = Math.floor((s % 86400) / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, "0");
+  if (d) return t("{days} d {hours} h", { days: d, hours: hh });
+  if (hh) return t("{hours} h {minutes} min", { hours: hh, minutes: mm });
+  return `${mm}:${ss}`;
+}
+
+// The seat to decide whose time is out (a person's), if any.
+function lateSeat(p) {
+  const current = p.view.current_player;
+  if (over(p) || current < 0 || p.players[current].kind !== "human") return null;
+  const left = timeLeft(p, current);
+  return left !== null && left <= 0 ? current : null;
+}
 
 function toast(message) {
   const el = document.getElementById("toast");
@@ -74,7 +110,12 @@ function accept(payload, fromSocket = false) {
   const key = payload.seat === null ? SPECTATOR : payload.seat;
   const old = S.payloads.get(key);
   if (old && !fromSocket && payload.version < old.version) return; // an older answer overtaken by a push
+  if (typeof payload.now === "number") S.offset = payload.now - Date.now() / 1000;
+  // the socket's first push repeats the page's first answer: nothing new, so the board is not drawn again (a
+  // redraw would reset what the player was doing on it, a zoom or a half-made selection)
+  const same = old && JSON.stringify({ ...old, now: 0 }) === JSON.stringify({ ...payload, now: 0 });
   S.payloads.set(key, payload);
+  if (same) return;
   chooseSeat();
   render();
 }
@@ -125,8 +166,11 @@ function connect(token) {
       if (event.data === "pong") return;
       const msg = JSON.parse(event.data);
       if (msg.type === "error") { status(msg.error.message, true); token = undefined; return; }
+      if (msg.type === "remind") { reminded(); return; }
       if (token && msg.seat !== null) S.tokenOf.set(msg.seat, token);
+      if (token && msg.seat === null) forget(token); // its seat went to a bot: this token now only watches
       accept(msg, true);
+      document.getElementById("board").dataset.live = "1"; // a push is drawn: the browser tests wait for it
     };
     ws.onclose = (event) => {
       clearInterval(pinger);
@@ -146,7 +190,64 @@ function status(text, bad = false) {
   el.className = bad ? "error" : "muted";
 }
 
+function reminded() {
+  if (document.getElementById("sound").checked) beep();
+  toast(t("The others are waiting for your decision"));
+  document.title = t("▶ Your turn — {title} — Kleos", { title: shownPayload()?.view.title || "" });
+}
+
+// A token that no longer opens a seat (its person resigned, or their time ran out and a bot took the seat).
+function forget(token) {
+  for (const [seat, held] of [...S.tokenOf]) if (held === token) { S.tokenOf.delete(seat); S.payloads.delete(seat); }
+}
+
 // ---------------------------------------------------------------------------- acting
+// A lifecycle request (resign, abort, claim, remind, a new link) with this seat's token or the creator's.
+async function lifecycle(run) {
+  if (S.busy) return;
+  S.busy = true;
+  const token = myToken();
+  try {
+    const answer = await run();
+    if (answer && answer.type === "state") {
+      if (token && answer.seat === null) forget(token);
+      accept(answer);
+    }
+    return answer;
+  } catch (err) {
+    toast(err.message);
+  } finally {
+    S.busy = false;
+    render();
+  }
+}
+
+const myToken = () => (S.shown !== null ? S.tokenOf.get(S.shown) : undefined);
+
+function resign() {
+  if (!confirm(t("Resign this game? This cannot be taken back."))) return;
+  lifecycle(() => api.post(gameId, "resign", myToken()));
+}
+
+function abort() {
+  if (!confirm(t("Abort this game? It ends without a result."))) return;
+  lifecycle(() => api.post(gameId, "abort", myToken() || admin));
+}
+
+async function remind() {
+  const done = await lifecycle(() => api.post(gameId, "remind", myToken()));
+  if (done) toast(t("Reminder sent"));
+}
+
+async function newLink(seat) {
+  const p = shownPayload();
+  const name = playerName(p.players[seat]);
+  if (!confirm(t("Issue a new link for {seat}? The old link stops working at once.", { seat: name }))) return;
+  const done = await lifecycle(() => api.call("POST", `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/link`,
+    { token: admin, body: {} }));
+  if (done) { S.links.set(seat, done.url); render(); }
+}
+
 async function send(action) {
   const p = shownPayload();
   if (!p || S.busy) return;
@@ -226,7 +327,7 @@ function wireBoard(root, legal) {
 // ---------------------------------------------------------------------------- drawing
 function render() {
   if (S.pending !== undefined) { // hot seat: nothing of the previous seat stays on the page
-    for (const id of ["board", "private", "actions", "log", "status", "banner"]) document.getElementById(id).replaceChildren();
+    for (const id of ["board", "private", "actions", "log", "status", "banner", "table"]) document.getElementById(id).replaceChildren();
     return;
   }
   const p = shownPayload();
@@ -235,7 +336,7 @@ function render() {
   const focusKey = focused?.dataset?.key;
   const focusAction = focused?.dataset?.action;
   const view = S.replay ? S.replay.view : p.view;
-  const mine = S.shown !== null && p.view.current_player === S.shown && !p.view.terminal;
+  const mine = S.shown !== null && p.view.current_player === S.shown && !over(p);
   const legal = S.replay || S.pending !== undefined ? [] : p.view.legal_actions;
   document.getElementById("title").textContent = p.view.title;
   notify(p, mine);
@@ -264,6 +365,7 @@ function render() {
   hintScrollers(boardBox);
   drawActions(p, legal);
   drawPhoneBar(p, mine, legal);
+  drawTable(p);
   drawReplay(p);
   drawLog(view, S.replay ? null : p);
   restoreFocus(focusKey, focusAction);
@@ -365,7 +467,7 @@ function drawStatus(p, mine) {
   const box = document.getElementById("status");
   const me = S.shown;
   let turn;
-  if (v.terminal) turn = t("Game over");
+  if (over(p)) turn = t("Game over");
   else if (mine) turn = h("span", { class: "yours" }, t("Your turn"));
   else if (v.current_player >= 0) turn = t("{seat} to decide", { seat: (v.seat_labels || v.seats)[v.current_player] });
   else turn = t("Chance decides");
@@ -377,10 +479,71 @@ function drawStatus(p, mine) {
     h("ul", { class: "players" }, p.players.map((pl) => h("li", { class: pl.seat === me ? "me" : "" },
       pl.seat === v.current_player ? "▶ " : "", playerName(pl), " ",
       h("span", { class: "muted" }, pl.kind === "bot" ? t("(bot: {bot})", { bot: pl.bot })
-        : S.tokenOf.has(pl.seat) ? t("(this screen)") : t("(person)"))))),
+        : S.tokenOf.has(pl.seat) ? t("(this screen)") : t("(person)")),
+      h("span", { class: "clock", "data-seat": pl.seat }, clockText(p, pl.seat))))),
     me !== null ? h("button", { id: "undo", onclick: takeBack, disabled: !p.can_undo || S.busy || !!S.replay,
       title: t("Take back your last decision (not past a roll, a draw, a revealed secret or another seat's move)") },
       t("Undo my last decision")) : null].filter(Boolean));
+}
+
+function clockText(p, seat) {
+  const left = timeLeft(p, seat);
+  if (left === null) return "";
+  if (left <= 0) return " " + t("time is out");
+  return " " + (p.table.clock.kind === "turn" ? t("{left} to decide", { left: formatLeft(left) }) : formatLeft(left));
+}
+
+// Clocks run between payloads: redraw their texts every second, and the table when a seat's time runs out.
+let lateBefore = null;
+setInterval(() => {
+  const p = shownPayload();
+  if (!p || !p.table || p.table.clock.kind === "none") return;
+  for (const el of document.querySelectorAll(".clock[data-seat]")) el.textContent = clockText(p, Number(el.dataset.seat));
+  const late = lateSeat(p);
+  if (late !== lateBefore) { lateBefore = late; render(); }
+}, 1000);
+
+// The table around the game: its time limit, what happened to its seats, and what this seat (or the creator)
+// may do: resign, abort, claim the game or give a late seat to a bot, remind, issue a seat's link again.
+function drawTable(p) {
+  const box = document.getElementById("table");
+  const parts = [h("h2", {}, t("The table"))];
+  const clock = p.table ? p.table.clock : { kind: "none" };
+  parts.push(h("p", { class: "muted", id: "time-limit" }, clock.kind === "live"
+    ? t("Live clock: {minutes} min each, +{increment} s a turn", { minutes: clock.minutes, increment: clock.increment })
+    : clock.kind === "turn" ? t("Turn-based: {hours} h for each decision", { hours: clock.hours }) : t("No time limit")));
+  const events = (p.table && p.table.events) || [];
+  if (events.length) parts.push(h("ul", { class: "events", id: "events" }, events.map((e) => h("li", {}, e.text))));
+  const me = S.shown;
+  const buttons = [];
+  if (!over(p) && !S.replay) {
+    const current = p.view.current_player;
+    const late = lateSeat(p);
+    if (me !== null && late !== null && late !== me) {
+      const name = playerName(p.players[late]);
+      buttons.push(h("button", { id: "claim-win", onclick: () => lifecycle(() => api.post(gameId, "claim", myToken(), { outcome: "win" })) },
+        t("Claim the game ({seat} is out of time)", { seat: name })));
+      buttons.push(h("button", { id: "claim-bot", onclick: () => lifecycle(() => api.post(gameId, "claim", myToken(), { outcome: "bot" })) },
+        t("Give {seat}'s seat to a bot", { seat: name })));
+    }
+    if (me !== null && current >= 0 && current !== me && p.players[current].kind === "human") {
+      buttons.push(h("button", { id: "remind", onclick: remind }, t("Remind {seat}", { seat: playerName(p.players[current]) })));
+    }
+    if (p.abortable && (me !== null || admin)) buttons.push(h("button", { id: "abort", onclick: abort }, t("Abort the game")));
+    if (me !== null && p.can_resign) buttons.push(h("button", { id: "resign", onclick: resign }, t("Resign")));
+  }
+  if (buttons.length) parts.push(h("div", { class: "row" }, buttons));
+  if (admin && !over(p)) {
+    const humans = p.players.filter((pl) => pl.kind === "human");
+    if (humans.length) {
+      parts.push(h("h3", {}, t("Seat links (you created this game)")));
+      parts.push(h("ul", { class: "links", id: "seat-links" }, humans.map((pl) => h("li", {}, playerName(pl), " ",
+        h("button", { "data-seat": pl.seat, class: "new-link", onclick: () => newLink(pl.seat) }, t("Issue a new link")),
+        S.links.has(pl.seat) ? h("input", { type: "text", readonly: true, value: S.links.get(pl.seat), class: "issued",
+          "aria-label": t("new link for {seat}", { seat: playerName(pl) }) }) : null))));
+    }
+  }
+  box.replaceChildren(...parts);
 }
 
 function drawBanner(p, view) {
@@ -392,11 +555,14 @@ function drawBanner(p, view) {
         : t("Replay: step {step} of {length}", { step: S.replay.step, length: S.replay.length }),
       " ", h("button", { onclick: () => { S.replay = null; render(); } }, t("Back to the game"))));
   }
-  if (view.result) {
+  const ending = !S.replay && p.table && p.table.ending;
+  const download = over(p) ? h("a", { href: `/api/games/${encodeURIComponent(gameId)}/save`, download: "" },
+    t("Download the game (kleos replay FILE)")) : null;
+  if (ending) {
+    parts.push(h("div", { class: "banner result", id: "result" }, ending.text, " ", download));
+  } else if (view.result) {
     parts.push(h("div", { class: "banner result", id: "result" }, view.result.text,
-      view.result.rule ? h("span", { class: "rule" }, view.result.rule) : null, " ",
-      p.view.terminal ? h("a", { href: `/api/games/${encodeURIComponent(gameId)}/save`, download: "" },
-        t("Download the game (kleos replay FILE)")) : null));
+      view.result.rule ? h("span", { class: "rule" }, view.result.rule) : null, " ", p.view.terminal ? download : null));
   }
   box.replaceChildren(...parts);
 }
@@ -407,7 +573,7 @@ function drawActions(p, legal) {
   if (S.replay) { box.append(h("p", { class: "muted" }, t("Replaying: return to the game to play."))); return; }
   if (S.shown === null) { box.append(h("p", { class: "muted" }, t("You are watching."))); return; }
   if (!legal.length) {
-    box.append(h("p", { class: "muted" }, p.view.terminal ? t("The game is over.") : t("Waiting for the other players…")));
+    box.append(h("p", { class: "muted" }, over(p) ? t("The game is over.") : t("Waiting for the other players…")));
     return;
   }
   let shown = legal;
@@ -444,7 +610,7 @@ function drawReplay(p) {
     replayTimer = setTimeout(() => showStep(step, length), 120);
   });
   box.replaceChildren(h("h2", {}, t("Replay")), slider,
-    h("div", { class: "muted" }, p.view.terminal ? t("Every step of the finished game.") :
+    h("div", { class: "muted" }, over(p) ? t("Every step of the finished game.") :
       t("While the game goes on, the replay shows public information only.")));
 }
 
@@ -521,7 +687,7 @@ async function main() {
   let first;
   let failure;
   try {
-    first = await api.getGame(gameId, tokens[0]);
+    first = await api.getGame(gameId, tokens[0] || admin || undefined);
   } catch (err) {
     failure = err;
   }
