@@ -565,11 +565,13 @@ def why_no_split(st: HellasState, h: int, arm: int) -> Message | None:
         return _("New Armies 1: only blocks of a value above 1 split")
     if b[ARM] != LAND and b[CARGO]:
         return _("New Armies 1: a fleet block carrying an army block does not split (land the army first)")
+    dirty = st.dirty  # a question leaves the state as it was, its change flag included
     drop(st, p, i)
     st.splitting = [h, arm, b[VAL], []]
     ok = bool(split_parts(st))
     st.splitting = None
     st.blocks[p].insert(i, b)
+    st.dirty = dirty
     if not ok:
         return _("New Armies 1: the reserve holds no blocks to split it into")
     return None
