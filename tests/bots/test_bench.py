@@ -42,6 +42,23 @@ def test_openspiel_mcts_is_an_arena_bot_on_a_real_game():
         make_bot("openspiel-mcts:seconds=0", game)
 
 
+def test_openspiel_mcts_on_a_starved_clock_still_chooses():
+    """A search whose measured rate leaves it one simulation (a loaded machine, a short budget) still has a child
+    to choose: OpenSpiel's MCTS expands its root on the second simulation, so the bot never asks for fewer."""
+    pytest.importorskip("pyspiel")
+    from kleos.bots import make_bot
+    from kleos.engine import load_game
+
+    game = load_game("sphacteria")
+    state = game.new_initial_state(2)
+    while state.is_chance_node() or len(state.legal_actions()) < 2:
+        state.step_chance() if state.is_chance_node() else state.apply(state.legal_actions()[0])
+    for spec in ("openspiel-mcts:simulations=1", "openspiel-mcts:seconds=0.000001"):
+        bot = make_bot(spec, game, 1)
+        for _ in range(2):  # the second decision's budget comes from the first one's rate
+            assert bot.act(state, state.current_player) in state.legal_actions()
+
+
 def test_decision_times_measures_the_level_budget():
     from kleos.arena.bench import decision_times
 

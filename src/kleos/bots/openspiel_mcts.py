@@ -56,9 +56,10 @@ class OpenSpielMctsBot:
             self.last = {"iterations": 0, "seconds": 0.0}
             return legal[0]
         if self.simulations is not None:
-            budget = self.simulations
+            budget = max(2, self.simulations)
         elif self._spent:
-            budget = max(1, int(self._done / self._spent * self.seconds))
+            # at least 2: OpenSpiel's search expands its root on the second simulation, not the first
+            budget = max(2, int(self._done / self._spent * self.seconds))
         else:
             budget = 20  # the first search measures the rate
         det = state.determinize(seat, self.rng, search=True)
