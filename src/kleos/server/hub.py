@@ -24,7 +24,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from kleos.bots import bot_names, make_bot
+from kleos.bots import bot_label, bot_names, make_bot
 from kleos.engine import CHANCE, IllegalAction, KleosError, SaveError, State, load_game
 from kleos.engine.registry import game_class
 from kleos.i18n import SOURCE_LANGUAGE, Text, render, translator
@@ -394,6 +394,7 @@ class Hub:
                 else state.public_view(lang, log_tail=LOG_TAIL))
         game = state.game
         kinds = game.actions.kinds
+        offered = sorted({a["kind"] for a in view["legal_actions"]})
         return {
             "type": "state",
             "id": live.id,
@@ -402,10 +403,13 @@ class Hub:
             "seat": seat,
             "status": "finished" if state.is_terminal() else "active",
             "players": [{"seat": s.seat, "name": game.seat_names[s.seat], "kind": s.kind, "bot": s.bot,
-                         "label": render(game.seat_label(s.seat), lang)} for s in live.seats],
+                         "label": render(game.seat_label(s.seat), lang),
+                         "bot_label": render(bot_label(s.bot), lang) if s.bot else None} for s in live.seats],
             "can_undo": seat is not None and undo_refusal(state, seat) is None,
             # what each kind of the offered actions means, for the grouped list (ActionKind.help)
-            "kinds": {kind: render(kinds[kind].help, lang) for kind in {a["kind"] for a in view["legal_actions"]}},
+            "kinds": {kind: render(kinds[kind].help, lang) for kind in offered},
+            # the heading of each kind's choices, in the players' words (Game.kind_titles)
+            "kind_titles": {kind: game.kind_heading(kind, lang) for kind in offered},
             "view": view,
         }
 
