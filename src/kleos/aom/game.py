@@ -77,7 +77,7 @@ class AomOptions(BaseModel):
                                     "of XI (the card: any unit; DEC-2)"),
         json_schema_extra=option_text(
             N_("Hades brings back a mortal unit only"),
-            N_("As in the example of chapter XI; unticked: any unit, as the card says"),
+            N_("As in the example of chapter XI; otherwise any unit, as the card says"),
             group="reading",
         ))
     trade_single_give_colour: bool = Field(True, description=N_(
@@ -85,7 +85,7 @@ class AomOptions(BaseModel):
         "swaps, a cube of any colour for one of another"),
         json_schema_extra=option_text(
             N_("Trading: one colour given"),
-            N_("Cubes of one colour given for as many of any other colours; unticked: any number of one-for-one swaps"),
+            N_("Cubes of one colour given for as many of any other colours; otherwise any number of one-for-one swaps"),
             group="reading",
         ))
     figure_caps: Literal["table", "unlimited"] = Field("table", description=N_(
