@@ -17,6 +17,7 @@ from rich.text import Text
 
 from kleos.i18n import Message, translator
 from kleos.sphacteria.data import load
+from kleos.sphacteria.labels import counter_label
 
 _, ngettext = translator("sphacteria")
 
@@ -112,7 +113,7 @@ def render(view: dict[str, Any]) -> Group:
         str(_("Turn {turn}/{turns}", turn=b["turn"], turns=b["turns"])),
         str(_("stage: {stage}", stage=STAGE_NAME.get(b["stage"], b["stage"]))),
         str(_("initiative: {seat}", seat=seat(b["initiative"]))),
-        str(_("active: {seat}", seat=seat(b["active"]))),
+        str(_("active player: {seat}", seat=seat(b["active"]))),
         str(_("announced AP left: {ap}", ap=b["budget"])),
     )
     status.add_row(
@@ -146,15 +147,15 @@ def render(view: dict[str, Any]) -> Group:
             if not here:
                 continue
             terrain = str(_("base box"))
-            name = loc
+            name = _(s.bases[loc].name)
         if not here and loc in s.zones and s.zones[loc].kind in ("sea", "strait") and loc not in b["archers"]:
             continue
         zones.add_row(str(name), terrain, _stack([p for p in here if p["side"] == "ATH"]),
                       _stack([p for p in here if p["side"] == "SPA"]))
     parts: list[Any] = [Panel(status, title=view.get("title") or str(_("Sphactérie 425 BC")))]
     parts.append(zones)
-    eliminated = [p["id"] for p in b["pieces"] if p["loc"] == "X"]
-    removed = [p["id"] for p in b["pieces"] if p["loc"] == "OUT"]
+    eliminated = [counter_label(s, p["id"]) for p in b["pieces"] if p["loc"] == "X"]
+    removed = [counter_label(s, p["id"]) for p in b["pieces"] if p["loc"] == "OUT"]
     if eliminated or removed:
         line = str(_("Eliminated: {pieces}", pieces=eliminated))
         if removed:
@@ -166,14 +167,15 @@ def render(view: dict[str, Any]) -> Group:
             names = [_("#{number} {name}", number=int(f[1:]), name=_(s.faces[f].name)) if f in h["usable"]
                      else _("#{number} {name} (not yours)", number=int(f[1:]), name=_(s.faces[f].name))
                      for f in h["faces"]]
-            rows.append(str(_("{counter}: {recto} / {verso}", counter=h["counter"], recto=names[0], verso=names[1])))
+            rows.append(str(_("{recto} / {verso}", recto=names[0], verso=names[1])))
         parts.append(Panel("\n".join(rows) or str(_("none")), title=str(_("Your stratagems"))))
     if b.get("combat"):
         c = b["combat"]
         plays = [_("{seat}: {name}", seat=labels[i], name=_(s.faces[f].name)) for i, f in enumerate(c["plays"]) if f]
         res = "/".join(c["result"]) if c.get("result") else "-"
         parts.append(Panel(str(_("Combat in {zone}, {seat} attacks; stratagems: {plays}; result {result}",
-                                 zone=c["zone"], seat=seat(c["attacker"]), plays=plays or _("none"), result=res)),
+                                 zone=_("{zone} {name}", zone=c["zone"], name=_(s.zones[c["zone"]].name)),
+                                 seat=seat(c["attacker"]), plays=plays or _("none"), result=res)),
                            title=str(_("Combat"))))
     if view.get("result"):
         kind = view["result"]["kind"]
