@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from kleos.engine import Action
 from kleos.hellas.cycle import action_name
-from kleos.hellas.data import TRACKS
+from kleos.hellas.data import TRACKS, compass
 from kleos.hellas.development import track_name
 from kleos.i18n import N_, Message, translator
 
@@ -42,6 +42,9 @@ PLAIN = {
 def describe(st: HellasState, action: Action) -> Message | str:
     s = st.game.static
     kind = action.kind
+    if kind == "step" and st.group is not None:  # a neighbour of the group's hex: its direction tells it apart
+        h = s.index[str(action.args[0])]
+        return _("move {direction}, to {hex}", direction=_(compass(s.q, s.r, st.group[0], h)), hex=s.name(h))
     if kind in TEMPLATES:
         return _(TEMPLATES[kind], hex=s.name(s.index[str(action.args[0])]))
     if kind in PLAIN:
