@@ -39,6 +39,17 @@ PLAIN = {
 }
 
 
+def idle_action(st: HellasState, action: Action) -> bool:
+    """Whether choosing this action of the cycle (8) would leave its player nothing to do but end it: nothing to
+    attack, build or move. It stays a legal choice (it uses up the action and bars it to the opponent's next
+    choice, 8), but its label says so (issue 23: no trap action)."""
+    if st.stage != "choose" or action.kind != "act" or action.args[0] in ("pass", "armistice", "stability"):
+        return False
+    trial = st.clone(search=True)
+    trial.apply(action)
+    return trial.current_player == st.current_player and all(a.kind == "done" for a in trial.legal_actions())
+
+
 def describe(st: HellasState, action: Action) -> Message | str:
     s = st.game.static
     kind = action.kind
@@ -52,6 +63,9 @@ def describe(st: HellasState, action: Action) -> Message | str:
             return _("end the action (blocks sharing a hex merge)")
         return _(PLAIN[kind])
     if kind == "act":
+        if idle_action(st, action):
+            return _("{action}: nothing to do now (it would only use up the action)",
+                     action=action_name(str(action.args[0])))
         return action_name(str(action.args[0]))
     if kind == "develop":
         track = str(action.args[0])

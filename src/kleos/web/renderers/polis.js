@@ -185,7 +185,8 @@ function status(ctx) {
       athens: seatLabel(view, SIDES[1].id), a: b.prestige?.[1] })),
     b.scores ? h("span", {}, t("Score {scores}", { scores: b.scores.join(" – ") })) : null,
     event ? h("span", {}, t("Event: {event}", { event: t(event.title) })) : null,
-    h("span", {}, t("Turns {turns}", { turns: (b.turn_count || []).join("/") })));
+    h("span", {}, t("Turns this round: {sparta} {s}, {athens} {a}", { sparta: seatLabel(view, SIDES[0].id),
+      s: (b.turn_count || [])[0] ?? 0, athens: seatLabel(view, SIDES[1].id), a: (b.turn_count || [])[1] ?? 0 })));
 }
 
 function battlePanel(ctx) {
