@@ -353,23 +353,22 @@ def _hex_labels(ids: list[str], q: list[int], r: list[int], terrain: list[int], 
         dq, dr = q[a] - q[b], r[a] - r[b]
         return max(abs(dq), abs(dr), abs(dq + dr))
 
-    named = [h for h, name in enumerate(site) if name]
+    names = {h: _(name) for h, name in enumerate(site) if name}
     out: list[Text] = []
-    for h, name in enumerate(site):
-        if name:
-            out.append(_(name))
+    for h in range(len(site)):
+        if h in names:
+            out.append(names[h])
             continue
         if terrain[h] != SEA and region[h] >= 0:
-            near = [k for k in named if region[k] == region[h]] or named
+            near = [k for k in names if region[k] == region[h]] or list(names)
             k = min(near, key=lambda k: (dist(h, k), ids[k]))
-            out.append(_("{region}, near {site}", region=_(region_names[region[h]]), site=_(site[k] or "")))
+            out.append(_("{region}, near {site}", region=_(region_names[region[h]]), site=names[k]))
             continue
-        k = min(named, key=lambda k: (dist(h, k), ids[k]))
+        k = min(names, key=lambda k: (dist(h, k), ids[k]))
         if dist(h, k) <= 2:
-            out.append(_("the sea off {site}", site=_(site[k] or "")))
+            out.append(_("the sea off {site}", site=names[k]))
         else:
-            out.append(_("the open sea {direction} of {site}", direction=_(compass(q, r, k, h)),
-                         site=_(site[k] or "")))
+            out.append(_("the open sea {direction} of {site}", direction=_(compass(q, r, k, h)), site=names[k]))
     return out
 
 

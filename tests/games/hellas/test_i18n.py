@@ -67,7 +67,7 @@ def test_labels_of_the_action_cycle_and_the_development_chart() -> None:
     labels = {a.text: st.describe(a) for a in st.legal_actions()}
     assert render(labels["act stability"], "en") == "Pay for stability"
     assert render(labels["act stability"], "fr") == "Payer pour la stabilité"
-    assert render(labels["act armistice"], "fr") == "Demander l'armistice (9.8)"
+    assert render(labels["act armistice"], "fr") == "Demander l'armistice"
     act(st, "act develop")
     develop = next(st.describe(a) for a in st.legal_actions() if a.text == "develop culture")
     assert render(develop, "en") == "develop culture to box 1 (3 talents)"
