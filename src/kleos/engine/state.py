@@ -498,7 +498,7 @@ class State:
             "to_move": names[player] if player >= 0 else ("chance" if player == CHANCE else None),
             "terminal": player == TERMINAL,
             "secret_decision": player >= 0 and self._secret_decision(),
-            "result": None if result is None else result.to_json(lang),
+            "result": None if result is None else self._result_json(result, lang),
             "returns": self.returns() if player == TERMINAL else None,
             "legal_actions": [
                 {"id": a.id, "text": a.text, "kind": a.kind, "json": a.to_json(),
@@ -510,6 +510,13 @@ class State:
             "board": self._view(seat),
         }
         return view
+
+    def _result_json(self, result: Result, lang: str | None) -> dict[str, Any]:
+        """The result as a view holds it: its sentence read as a player reads it, without the game and section
+        that open its message (its ``rule`` holds the section), like a log line."""
+        out = result.to_json(lang)
+        out["text"] = strip_section(out["text"], self.game.rule_names())
+        return out
 
     # ------------------------------------------------------------------ to implement
     def _current_player(self) -> int:

@@ -49,7 +49,7 @@ class HellasOptions(BaseModel):
     setup: Literal["choose", "standard"] = Field("choose", description=N_("4: each player makes its set-up choices, "
                                                  "or the reference notes' set-up is used"),
         json_schema_extra=option_text(
-            N_("Set-up"),
+            N_("Set-up choices"),
             N_("Who places the pieces at the start (4)"),
             group="setup",
             values={

@@ -162,7 +162,8 @@ export function render(ctx) {
       s("text", { x, y: y - 2, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#6d5320", text: t(m.name) }));
     mine.forEach(([id, c], i) => {
       const cx = x - 40 + i * 20;
-      const values = { cargo: id, value: c.value, demand: word(GOODS, c.demand), payout: amount(c.value, c.payout) };
+      const cargo = t("{market}, cargo {n}", { market: t(m.name), n: i + 1 });
+      const values = { cargo, value: c.value, demand: word(GOODS, c.demand), payout: amount(c.value, c.payout) };
       const label = t("{cargo}: value {value}, wants {demand}, pays {payout}", values);
       const title = c.merchant ? t("{cargo}: value {value}, wants {demand}, pays {payout}, taken by {seat}",
         { ...values, seat: seatLabel(view, c.merchant) }) : label;
