@@ -304,8 +304,8 @@ function drawBanner(p, view) {
   const parts = [];
   if (S.replay) {
     parts.push(h("div", { class: "banner replaying" },
-      S.replay.public ? t("Replay: step {step} of {length} (public view)", { step: S.replay.step, length: S.replay.length })
-        : t("Replay: step {step} of {length}", { step: S.replay.step, length: S.replay.length }),
+      S.replay.public ? t("Replay: position {step} of {length} (public view)", { step: S.replay.step, length: S.replay.length })
+        : t("Replay: position {step} of {length}", { step: S.replay.step, length: S.replay.length }),
       " ", h("button", { onclick: () => { S.replay = null; render(); } }, t("Back to the game"))));
   }
   if (view.result) {
