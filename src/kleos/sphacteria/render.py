@@ -45,6 +45,9 @@ STAGE_NAME: dict[str, Message] = {
     "dice": _("dice (5.2, 6 #20)"),
     "end": _("game over"),
 }
+#: the stages of an action phase (2.C), where one player is the active one
+ACTION_STAGES = frozenset({"announce", "passive_start", "main", "move", "choose_fight", "c_strat", "c_die", "c_loss",
+                           "c_retreat"})
 #: terrain kinds (0.2)
 KIND_NAME: dict[str, Message] = {
     "sea": _("sea"),
@@ -109,12 +112,13 @@ def render(view: dict[str, Any]) -> Group:
         return labels[seats.index(name)] if name in seats else str(name)
 
     status = Table.grid(padding=(0, 2))
+    in_phase = b["stage"] in ACTION_STAGES  # an active player only in an action phase (2.C): else both act in turn
     status.add_row(
         str(_("Turn {turn}/{turns}", turn=b["turn"], turns=b["turns"])),
         str(_("stage: {stage}", stage=STAGE_NAME.get(b["stage"], b["stage"]))),
         str(_("initiative: {seat}", seat=seat(b["initiative"]))),
-        str(_("active player: {seat}", seat=seat(b["active"]))),
-        str(_("announced AP left: {ap}", ap=b["budget"])),
+        str(_("active player: {seat}", seat=seat(b["active"]))) if in_phase else "",
+        str(_("announced AP left: {ap}", ap=b["budget"])) if in_phase else "",
     )
     status.add_row(
         str(_("AP {athens} {athens_ap} / {sparta} {sparta_ap}", athens=athens, athens_ap=b["ap"][0], sparta=sparta,
