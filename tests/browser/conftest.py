@@ -37,6 +37,8 @@ def web_server(tmp_path_factory) -> Iterator[ThreadServer]:
 @pytest.fixture
 def page(browser, web_server):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # a forced choice waits for the test to play it (the page would play it after a moment: tests/browser/test_table.py)
+    context.add_init_script("if (location.protocol.startsWith('http')) localStorage.setItem('kleos.forced', 'never')")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))

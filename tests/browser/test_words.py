@@ -61,7 +61,9 @@ def _visible_texts(page) -> list[str]:
       }
       for (const el of document.querySelectorAll('[title], [aria-label], [data-label]')) {
         if (!shown(el)) continue;
-        for (const attr of ['title', 'aria-label', 'data-label']) if (el.getAttribute(attr)) out.push(el.getAttribute(attr));
+        for (const attr of ['title', 'aria-label', 'data-label']) {
+          if (el.getAttribute(attr)) out.push(el.getAttribute(attr));
+        }
       }
       out.push(document.title);
       return out;

@@ -178,7 +178,11 @@ def held(st: HellasState, p: int) -> set[int]:
     out.update(b[HEX] for b in st.blocks[p] if b[ARM] == LAND)
     g = st.group
     if g is not None and st.mover == p and g[1] == LAND:
-        out.add(g[0])  # a group picked up but still in its hex holds it until it leaves
+        # a group in motion holds the hex it started from, and those where it took units in, until it stops: a unit
+        # passing through a hex crosses it (13 « traverser »), it does not occupy it (11), so no control is won or
+        # lost on the way
+        out.add(g[5])
+        out.update(g[10] if len(g) > 10 else ())  # a save from before the group kept them: nothing there
     out.difference_update(st.contested)
     return out
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kleos.hellas.board import income, monuments, settle, sides_at, supply_capacity, victory_points
+from kleos.hellas.board import income, monuments, refresh, settle, sides_at, supply_capacity, victory_points
 from kleos.hellas.pieces import ARM, CARGO, HEX, LAND, SEA, VAL, drop, land_value, replace, reserve, sea_value
 from kleos.hellas.refusals import once
 from kleos.hellas.stability import change as change_stability
@@ -311,6 +311,9 @@ def disband(st: HellasState, h: int, what: str) -> None:
         st.note(text, rule="10")
     st.dirty = True
     settle(st, h)  # a contested hex left with one side is contested no more (9.2)
+    # what the elimination changes (goods, control, a province lost) counts at once: the victory check and the next
+    # turn's income may follow within this step (the invariants found them reading the figures before it)
+    refresh(st)
     if supply_excess(st, p) <= 0:
         st.supply_queue.pop(0)
         next_supply(st)

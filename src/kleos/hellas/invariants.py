@@ -52,8 +52,8 @@ Of a step (``before`` one step earlier):
 - 9.2, 18.7: a trading post changes hands only to a player with a legion or army in its hex, where its owner
   has none and no fortress; the taker places one post.
 
-Where an invariant failed in play because the game's code is wrong (by the rulebook), it is restricted, with a
-comment naming the defect, the seed and the step; ``docs/games/hellas.md`` ("Invariants") lists them.
+The defects of the game's code these invariants found in play (by the rulebook) are fixed and listed, with their
+seeds and steps, in ``docs/games/hellas.md`` ("Invariants"); no invariant is restricted.
 """
 
 from __future__ import annotations
@@ -74,11 +74,9 @@ SEA_TERRAIN = (SEA, COAST, ISLAND)  # 9.1: where ships go
 MOVE_STAGES = ("move", "group", "split")
 CYCLE_STAGES = ("choose", "move", "group", "split", "attack", "build", "trade", "stability", "develop", "armistice",
                 "answer")
-#: the steps that can end a cycle and spend nothing themselves (6, 10: the treasury check of a new turn). Not the
-#: supply eliminations (disband): the game collects the income of the new turn within the step of the last one,
-#: before it clears its goods cache, so a hex that the elimination leaves uncontested yields nothing that turn --
-#: a defect reported with this checker (seed 1, step 6680); restricted so that the suite stays green.
-QUIET_ENDS = ("pass", "done", "refuse")
+#: the steps that can end a cycle and spend nothing themselves (6, 10: the treasury check of a new turn), the last
+#: supply elimination included (its figures were once read before its goods cache was cleared: seed 1, step 6680)
+QUIET_ENDS = ("pass", "done", "refuse", "disband", "disband_aboard")
 FIGHTS = {"fight": "land", "sea_fight": "sea", "storm": "neutral"}
 CV_PER_UNIT = 3  # 9.2: « Pour chaque 3e VC qu'un joueur possède, il peut éliminer une unité ennemie »
 
@@ -91,12 +89,7 @@ def check(st: HellasState, before: HellasState | None) -> list[str]:
     _contested(st, out)
     sane = _tracks(st, out) and all(s.good[h] for h in (*st.posts, *st.forts))
     action = _last_action(st)
-    # Not checked when a supply elimination ended the game: the game's step runs the victory check (and, going on,
-    # the next turn's income) before it clears its goods and control caches, and a finished game is not refreshed,
-    # so a hex the elimination leaves uncontested is missing from the last figures (seed 1, step 11400; the income
-    # of seed 1, step 6680) -- a defect reported with this checker.
-    ended_by_supply = st.over() and action is not None and action.kind in ("disband", "disband_aboard")
-    if sane and not ended_by_supply:  # the figures read the goods of the posts and the phases of the cubes
+    if sane:  # the figures read the goods of the posts and the phases of the cubes
         _figures(st, out)
     if st.game.options.leaders:
         _leaders(st, out)
@@ -146,13 +139,10 @@ def _units(st: HellasState, out: list[str]) -> None:
                     out.append(f"13, NA 1: {side} has {n} separate stacks of {ARMS[arm]} in {s.ids[h]}: units of one "
                                "type in a hex form one army or fleet (one block)")
         if na:
-            if not merging:
-                # Checked outside the Move action only: during it the game merges a block entering a hex of its own
-                # blocks at once (movement.stop) but checks the reserve only for the totals of the action's end
-                # (pieces.end_merge_ok), so a merge can use a block still on the map, waiting to merge elsewhere
-                # (NA 1 « S'il a un bloc ... dans sa réserve, il échange »): a defect reported with this checker
-                # (new_armies, seed 30, step 2652). Once the action ends, every block in play is a block of the set.
-                _block_set(st, p, _stacks(st, p, split=False), out)
+            # every block in play is a block of the set, during a Move action too: a merge on entering takes the
+            # summed block from the reserve at once (NA 1 « S'il a un bloc ... dans sa réserve, il échange »; the game
+            # once checked only the action's end totals: new_armies, seed 30, step 2652)
+            _block_set(st, p, _stacks(st, p, split=False), out)
             continue
         limits = s.sides[p].limits
         for arm, marker, one, pieces in ((L, "armies", "army", "legions"), (S, "fleets", "fleet", "ships")):
@@ -256,14 +246,11 @@ def _contested(st: HellasState, out: list[str]) -> None:
     if not st.contested and st.stage.startswith("setup"):
         return
     at = _presence(st)
-    # With leaders (18.5) a contested hex is not checked for two sides: a legion entering a hex where the other
-    # side's leader stands alone contests it and the leader stays (leaders, seed 0, step 3822); when he walks out
-    # (movement.leader_step), the hex stays contested with one side (leaders, seed 2, step 1472) -- defects reported
-    # with this checker.
-    two_sides = not st.game.options.leaders
+    # with leaders (18.5) too: a lone leader once stayed in a hex an enemy legion contested, which stayed contested
+    # when he walked out (leaders, seed 0, step 3822; seed 2, step 1472)
     for h in st.contested:
         mask = at.get(h, 0)
-        if s.terrain[h] == SEA or (two_sides and mask & (mask - 1) == 0):
+        if s.terrain[h] == SEA or mask & (mask - 1) == 0:
             out.append(f"9.1.4: {s.ids[h]} is contested but holds pieces of {bin(mask).count('1')} side(s)"
                        + (" (a sea hex)" if s.terrain[h] == SEA else ""))
     legions = [{h for h, arm, _v, _c in _stacks(st, p) if arm == L} for p in (0, 1)]
@@ -294,7 +281,14 @@ def recount(st: HellasState, p: int) -> dict[str, Any]:
     supply = s.supply_base + s.supply_per_post * min(supply_posts, s.supply_max_posts)
     held = {h for h, (owner, _n) in st.posts.items() if owner == p}
     held.update(h for h, owner in st.forts.items() if owner == p)
-    held.update(h for h, arm, _v, _c in _stacks(st, p) if arm == L)
+    held.update(b[0] for b in st.blocks[p] if b[1] == L)
+    g = st.group
+    if g is not None and st.mover == p and g[1] == L:
+        held.add(g[5])  # 11, 13: a unit crossing a hex does not occupy it; the group holds its start until it stops
+        held.update(g[10] if len(g) > 10 else ())  # and the hexes where it took units in
+    sp = st.splitting
+    if sp is not None and st.mover == p and sp[1] == L:
+        held.add(sp[0])
     held -= contested
     regions = tuple(k for k, hexes in enumerate(s.region_goods_sets) if hexes <= held)
     islands = min(sum(s.region_steps[k] for k in regions if s.region_kind[k] == "island"), s.control_boxes)
@@ -325,13 +319,6 @@ RULES = {"goods": "6, 17", "income": "6", "supply posts": "10", "supply": "10", 
 
 
 def _figures(st: HellasState, out: list[str]) -> None:
-    if st.group is not None:
-        # Not checked while a group is in motion: the game counts a moving legion as holding the hex it passes
-        # through (board.held) but refreshes the figures only when it leaves a goods or contested hex
-        # (movement.step), so they go stale when it enters one, and a province crossed is won and lost at the
-        # next step, at a cost of one stability (11) -- a defect reported with this checker (seed 0, step 2748).
-        # Whether a unit passing through occupies a hex (11 « occupent », 13 « traverser ») is what is at issue.
-        return
     mine = [recount(st, p) for p in (0, 1)]
     theirs = shown(st)
     for p in (0, 1):
@@ -459,14 +446,12 @@ def _step(st: HellasState, before: HellasState, action: Any, out: list[str]) -> 
 def _leader_left_alone(st: HellasState, before: HellasState, p: int, out: list[str]) -> None:
     """18.5: a leader whose units leave (or lose) a contested hex does not stay there alone.
 
-    Restricted to a leader who had units with him one step earlier: a lone leader whose hex an enemy legion
-    enters stays alone in the hex it contests (the game calls its rejoin only for hexes left or fought in,
-    ``board.settle``) -- a defect reported with this checker (leaders, seed 0, step 3822)."""
+    A lone leader whose hex an enemy legion entered once stayed there (leaders, seed 0, step 3822)."""
     h = st.leader[p]
-    if h < 0 or h not in st.contested or before.leader[p] != h:
+    if h < 0 or h not in st.contested or st.leader_aboard[p]:
         return
     mine = _stacks(st, p)
-    if mine and not any(x[0] == h for x in mine) and any(x[0] == h for x in _stacks(before, p)):
+    if mine and not any(x[0] == h for x in mine):
         out.append(f"18.5: {SIDES[p]}'s leader is left alone in the contested hex {st.game.static.ids[h]}: he joins "
                    "his side's next unit")
 

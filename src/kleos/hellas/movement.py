@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 _, ngettext = translator("hellas")
 
-G_HEX, G_ARM, G_VAL, G_CARGO, G_MP, G_START, G_KNOWN, G_CKNOWN, G_STEPS, G_LEADER = range(10)
+G_HEX, G_ARM, G_VAL, G_CARGO, G_MP, G_START, G_KNOWN, G_CKNOWN, G_STEPS, G_LEADER, G_HOLDS = range(11)
 NAVAL = (SEA, COAST, ISLAND)
 SHORE = (COAST, ISLAND)
 # the reasons a hex cannot be entered, built once: step_cost runs in the loops that list the legal steps
@@ -132,6 +132,12 @@ def why_no_step(st: HellasState, b: int) -> Message | None:
                                                            "holding a piece of {seat}", seat=st.seat_label(1 - p)))
     arm = g[G_ARM]
     if st.game.new_armies:
+        target = _merge_target(st, p, b, arm)
+        if target >= 0 and not merge_ok(st, p, arm, g[G_VAL], st.blocks[p][target][VAL]):
+            # NA 1 « S'il a un bloc ... dans sa réserve, il échange »: the merge on entering needs the summed block
+            # in the reserve now, not only at the action's end
+            return _("New Armies 1: the blocks sharing that hex would merge into one of a value the reserve no "
+                     "longer holds (or carry more than the fleet's value)")
         if not end_merge_ok(st, p, group_hex=b):
             return _("New Armies 1: the blocks sharing that hex would merge into one of a value the reserve no "
                      "longer holds (or carry more than the fleet's value)")
@@ -192,7 +198,8 @@ def pick(st: HellasState, h: int, arm: int) -> None:
     b = drop(st, p, i)
     st.dirty = False  # the group still stands in its hex: nothing has changed yet
     leader = arm != LAND and st.leader[p] == h and st.leader_aboard[p]
-    st.group = [h, arm, b[VAL], b[CARGO], unit_mp(st, p, arm), h, b[KNOWN], b[CKNOWN], 0, leader]
+    # G_HOLDS: the hexes the group keeps holding until it stops, besides its start: where it took units in (11, 13)
+    st.group = [h, arm, b[VAL], b[CARGO], unit_mp(st, p, arm), h, b[KNOWN], b[CKNOWN], 0, leader, []]
     st.stage = "group"
 
 
@@ -220,6 +227,7 @@ def step(st: HellasState, b: int) -> None:
             st.note(_("Hellas 9.1.4: {seat} enters {hex}, which becomes contested", seat=st.seat_label(p),
                       hex=s.name(b)), rule="9.1.4")
         stop(st, reason="9.1")
+        settle(st, b)  # 18.5 « seuls dans un hexagone contesté »: an enemy leader alone there joins his next unit
     elif st.game.new_armies and _merge_target(st, p, b, arm) >= 0:
         stop(st, reason="NA 1")
     elif g[G_VAL] >= 2:
@@ -366,6 +374,9 @@ def join(st: HellasState) -> None:
     st.dirty = False
     g[G_VAL] += b[VAL]
     g[G_CARGO] += b[CARGO]
+    g[G_HOLDS] = [*g[G_HOLDS], g[G_HEX]]  # the hex stays held until the group stops (board.held)
+    if g[G_ARM] != LAND and st.leader[p] == g[G_HEX] and st.leader_aboard[p]:
+        g[G_LEADER] = True  # 18.5: the leader aboard the ships taken in sails on with them
 
 
 def why_no_load(st: HellasState) -> Message | None:
@@ -456,7 +467,9 @@ def why_no_unload(st: HellasState, h: int) -> Message | None:
     amount = cargo if st.game.new_armies else 1
     idx = block_indices(st, p, h, LAND)
     if st.game.new_armies:
-        if not _simulated(st, p, lambda: _unload_now(st, p, i, h, amount)):
+        # NA 1: a landing on an own army block merges with it at once, which needs the summed block in the reserve now
+        if (idx and not merge_ok(st, p, LAND, amount, st.blocks[p][idx[0]][VAL])) or \
+                not _simulated(st, p, lambda: _unload_now(st, p, i, h, amount)):
             return _("New Armies 1: the blocks sharing that hex would merge into a value the reserve no longer holds")
     elif idx and not merge_ok(st, p, LAND, 1, st.blocks[p][idx[0]][VAL]):
         return _("Hellas 13: the legion would join a legion there as an army, and no army marker is free")
@@ -498,6 +511,7 @@ def unload(st: HellasState, h: int) -> None:
     if hostile and contest(st, p, h) and st.logging:
         st.note(_("Hellas 9.1.1: {seat} lands in {hex}, which becomes contested", seat=st.seat_label(p),
                   hex=s.name(h)), rule="9.1.1")
+    settle(st, h)  # 18.5: an enemy leader alone there joins his side's next unit
 
 
 # ---------------------------------------------------------------------- New Armies: splitting a block
@@ -635,8 +649,10 @@ def leader_step(st: HellasState, b: int) -> None:
     cost = leader_cost(st, st.leader[p], b)
     assert isinstance(cost, int)
     st.leader_mp[p] -= cost
+    left = st.leader[p]
     st.leader[p] = b
     st.dirty = True
+    settle(st, left)  # 9.1.4: a hex the leader leaves to the other side alone is contested no more
 
 
 def why_no_board_leader(st: HellasState) -> Message | None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kleos.bots import bot_label, bot_names, make_bot
-from kleos.engine import CHANCE, IllegalAction, KleosError, SaveError, State, load_game
+from kleos.engine import CHANCE, IllegalAction, KleosError, Rng, SaveError, State, load_game
 from kleos.engine.registry import game_class
 from kleos.i18n import SOURCE_LANGUAGE, Text, render, translator
 from kleos.server.storage import SNAPSHOT_EVERY, Conflict, SeatRecord, Store, hash_token
@@ -57,6 +57,7 @@ class Moment:
     version: int  # the stored version: +1 at every change, the same in every process
     undos: int  # stored undo count: while it is unchanged, later versions only appended to this history
     encoded: dict[tuple[Any, ...], bytes] = field(default_factory=dict)  # see Hub.encoded_payload
+    forced: dict[int | None, str | None] = field(default_factory=dict)  # forced_choice by seat, once per moment
 
 
 @dataclass(eq=False)
@@ -395,6 +396,8 @@ class Hub:
         game = state.game
         kinds = game.actions.kinds
         offered = sorted({a["kind"] for a in view["legal_actions"]})
+        if seat not in moment.forced:  # up to 32 re-deals: once per moment and seat, whatever the language
+            moment.forced[seat] = forced_choice(state, seat)
         return {
             "type": "state",
             "id": live.id,
@@ -410,6 +413,8 @@ class Hub:
             "kinds": {kind: render(kinds[kind].help, lang) for kind in offered},
             # the heading of each kind's choices, in the players' words (Game.kind_titles)
             "kind_titles": {kind: game.kind_heading(kind, lang) for kind in offered},
+            "recent": recent_moves(state, seat),
+            "forced": moment.forced[seat],
             "view": view,
         }
 
@@ -470,6 +475,62 @@ class Hub:
         view = past.view(who, lang=lang) if who is not None else past.public_view(lang)
         return {"type": "replay", "id": live.id, "step": step, "length": length, "seat": who,
                 "public": who is None, "view": view}
+
+
+#: the most steps ``recent`` holds (an eight-player Age of Mythology round between two decisions of one seat is
+#: about a hundred)
+RECENT_LIMIT = 200
+
+
+def recent_moves(state: State, seat: int | None) -> dict[str, Any]:
+    """The steps since ``seat`` last decided (a spectator: since the seat now deciding last decided), as the seat
+    may know them: ``{"from": the first of those steps, "moves": [{"step", "player", "action"}]}``, ``action``
+    the action's JSON, ``None`` for a step hidden from the seat. The board marks what they moved (issue 23);
+    the view at ``from`` (``/replay?step=from``) is the position they started from."""
+    history = state.history
+    start = len(history)
+    floor = max(0, start - RECENT_LIMIT)
+    who = seat if seat is not None else state.current_player
+    if who < 0:  # a spectator at the end: the last decision and what followed it
+        while start > floor and history[start - 1].player < 0:
+            start -= 1
+        start -= 1 if start > floor else 0
+    else:
+        while start > floor and history[start - 1].player != who:
+            start -= 1
+    actions = state.game.actions
+    moves = []
+    for i in range(start, len(history)):
+        s = history[i]
+        hidden = s.action < 0 or not (s.seats is None or (seat is not None and seat in s.seats))
+        moves.append({"step": i, "player": s.player, "action": None if hidden else actions.by_id(s.action).to_json()})
+    return {"from": start, "moves": moves}
+
+
+#: how many re-deals of what the others cannot see a forced choice is checked against (a sample: a choice that only
+#: rare deals would leave open may be judged public)
+FORCED_DEALS = 32
+
+
+def forced_choice(state: State, seat: int | None) -> str | None:
+    """When ``seat`` decides now and has a single legal choice: ``"public"`` if the others could tell it is forced
+    (their view leaves this seat that one choice however its hidden cards or counters are re-dealt), else
+    ``"private"`` (playing it at once would tell them something: no stratagem to play, one card of a kind in hand);
+    ``None`` otherwise. The page plays a public forced choice for the seat by default (issue 23)."""
+    if seat is None or state.current_player != seat:
+        return None
+    legal = state.legal_actions()
+    if len(legal) != 1:
+        return None
+    if not state.game.hidden_information or state.game.num_players < 2:
+        return "public"
+    other = (seat + 1) % state.game.num_players
+    rng = Rng(len(state.history) * 7919 + seat)
+    for _deal in range(FORCED_DEALS):
+        dealt = state.determinize(other, rng, search=True)
+        if dealt.current_player != seat or [a.id for a in dealt.legal_actions()] != [legal[0].id]:
+            return "private"
+    return "public"
 
 
 def game_catalog(lang: str = SOURCE_LANGUAGE) -> list[dict[str, Any]]:

@@ -10,6 +10,7 @@
 // server already in the reader's language.
 import * as api from "/static/api.js";
 import { lang, languageSwitch, loadCatalog, nt, t, translatePage } from "/static/i18n.js";
+import { attachZoom } from "/static/zoom.js";
 
 const { h } = api;
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -29,6 +30,11 @@ const S = {
   busy: false,
   myTurnBefore: false,
   live: 0,
+  before: new Map(), // "<seat>:<step>" -> the view at that step (the position the recent moves started from)
+  barOpen: false, // phone: the bottom bar of choices expanded
+  autoDone: null, // "<seat>:<step>" of the forced choice played for the seat
+  undoneAt: null, // "<seat>:<step>" reached by an undo: its forced choice is left to the player
+  justUndid: false,
 };
 
 // ---------------------------------------------------------------------------- helpers
@@ -162,8 +168,10 @@ async function takeBack() {
   if (!p || S.busy) return;
   S.busy = true;
   try {
+    S.justUndid = true;
     accept(await api.undo(gameId, S.tokenOf.get(S.shown), p.view.step));
   } catch (err) {
+    S.justUndid = false;
     toast(err.message);
   } finally {
     S.busy = false;
@@ -234,7 +242,8 @@ function render() {
   drawStatus(p, mine);
   drawBanner(p, view);
   const ctx = { board: S.board || {}, view, seat: S.replay ? S.replay.seat : S.shown, players: p.players, legal,
-    selection: S.selection, h: api.h, s: api.s, replay: !!S.replay };
+    selection: S.selection, h: api.h, s: api.s, replay: !!S.replay, recent: S.replay ? null : recentMoves(p),
+    gameId };
   const boardBox = document.getElementById("board");
   let drawn;
   try {
@@ -244,6 +253,7 @@ function render() {
     drawn = h("pre", { class: "error" }, t("The board cannot be drawn: {error}", { error: err.message }));
   }
   boardBox.replaceChildren(drawn);
+  attachZoom(boardBox, `${gameId}:${S.replay ? "replay" : S.shown}`);
   boardBox.dataset.step = view.step; // read by the browser tests
   const priv = document.getElementById("private");
   const privDrawn = S.renderer.renderPrivate && ctx.seat !== null ? S.renderer.renderPrivate(ctx) : null;
@@ -251,10 +261,84 @@ function render() {
   priv.replaceChildren(...(privDrawn ? [privDrawn] : []));
   wireBoard(boardBox, legal);
   wireBoard(priv, legal);
+  hintScrollers(boardBox);
   drawActions(p, legal);
+  drawPhoneBar(p, mine, legal);
   drawReplay(p);
   drawLog(view, S.replay ? null : p);
   restoreFocus(focusKey, focusAction);
+  playForced(p, mine, legal);
+}
+
+// A part of the board that is wider than the screen (a table on a phone) scrolls inside its box, and says so.
+function hintScrollers(root) {
+  for (const el of root.querySelectorAll(".hscroll")) {
+    const over = el.scrollWidth > el.clientWidth + 1;
+    el.classList.toggle("overflowing", over);
+    if (over) el.dataset.hint = t("⇆ scroll sideways");
+  }
+}
+
+// The moves since the seat last decided (payload.recent: each action's JSON, null when hidden from the seat) and
+// the view they started from (the replay's view at that step, asked once per step): renderers mark them.
+function recentMoves(p) {
+  const recent = p.recent;
+  if (!recent || !recent.moves.length) return null;
+  const key = `${p.seat}:${recent.from}`;
+  const held = S.before.get(key);
+  if (held === undefined) {
+    S.before.set(key, null);
+    api.replay(gameId, p.seat === null ? undefined : S.tokenOf.get(p.seat), recent.from)
+      .then((got) => { S.before.set(key, got.view); render(); })
+      .catch(() => { /* the moves are marked without their starting points */ });
+  }
+  return { from: recent.from, moves: recent.moves, before: held ? held.board : null };
+}
+
+// A phone (kleos.css, max-width 600px): the choices sit in a bar fixed at the bottom of the screen, headed by whose
+// turn it is, collapsed to a few lines or expanded; on a wider screen the head is hidden.
+function drawPhoneBar(p, mine, legal) {
+  const box = document.getElementById("actions");
+  const v = p.view;
+  let turn;
+  if (v.terminal) turn = t("Game over");
+  else if (mine) turn = t("Your turn");
+  else if (v.current_player >= 0) turn = t("{seat} to decide", { seat: (v.seat_labels || v.seats)[v.current_player] });
+  else turn = t("Chance decides");
+  const toggle = h("button", { type: "button", class: "phone-toggle", "aria-expanded": String(S.barOpen),
+    onclick: () => { S.barOpen = !S.barOpen; render(); } }, S.barOpen ? t("▼ Fewer") : t("▲ All choices"));
+  box.prepend(h("div", { class: "phone-head" }, h("strong", { class: mine ? "yours" : "" }, turn),
+    legal.length ? h("span", { class: "muted" }, nt("{n} choice", "{n} choices", legal.length)) : null,
+    legal.length ? toggle : null));
+  box.classList.toggle("open", S.barOpen);
+  box.classList.toggle("mine", mine);
+  document.body.style.setProperty("--bar", `${box.offsetHeight}px`);
+}
+
+// A decision with one legal choice is played for the seat after a moment, as its preference says (#forced):
+// "public" (the default) when the others could tell it is forced (payload.forced, the server's check: playing at
+// once a choice forced by the seat's hidden cards would tell them something), "always", or "never". Not after an
+// undo that came back to it.
+const FORCED_KEY = "kleos.forced";
+function forcedPreference() {
+  try { return localStorage.getItem(FORCED_KEY) || "public"; } catch { return "public"; }
+}
+
+function playForced(p, mine, legal) {
+  const key = `${S.shown}:${p.view.step}`;
+  if (S.justUndid) { S.justUndid = false; S.undoneAt = key; return; }
+  if (!mine || S.replay || S.busy || S.pending !== undefined || legal.length !== 1 || S.selection.length) return;
+  const preference = forcedPreference();
+  if (preference === "never" || !p.forced || (preference === "public" && p.forced !== "public")) return;
+  if (S.autoDone === key || S.undoneAt === key) return;
+  S.autoDone = key;
+  setTimeout(() => {
+    const now = shownPayload();
+    if (!now || now.view.step !== p.view.step || S.busy || S.replay || now.view.legal_actions.length !== 1) return;
+    const only = now.view.legal_actions[0];
+    status(t("Played for you, the only choice: {choice}", { choice: only.label }));
+    send(only);
+  }, 700);
 }
 
 // The board is redrawn after every change: keep keyboard users where they were (or on the first target).
@@ -470,6 +554,14 @@ async function main() {
   sound.checked = localStorage.getItem("kleos.sound") === "1";
   sound.addEventListener("change", () => localStorage.setItem("kleos.sound", sound.checked ? "1" : "0"));
   document.getElementById("handover-go").addEventListener("click", handoverDone);
+  const forced = document.getElementById("forced");
+  if (forced) {
+    forced.value = forcedPreference();
+    forced.addEventListener("change", () => {
+      try { localStorage.setItem(FORCED_KEY, forced.value); } catch { /* this page only */ }
+      render();
+    });
+  }
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape" && S.selection.length) { S.selection = []; render(); }
   });

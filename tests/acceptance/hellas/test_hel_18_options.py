@@ -11,7 +11,6 @@ from .hel_helpers import (
     hx,
     idx,
     initial,
-    log,
     play,
     player,
     refused,

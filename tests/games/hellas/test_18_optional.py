@@ -158,6 +158,26 @@ def test_18_5_a_leader_left_alone_among_enemies_joins_the_nearest_unit_and_is_ne
     assert hx(st, "Tegea") not in st.contested
 
 
+def test_18_5_a_leader_alone_in_a_hex_an_enemy_legion_enters_joins_his_next_unit() -> None:
+    """18.5: « Lorsqu'ils sont seuls dans un hexagone contesté, ils sont alors placés avec la prochaine unité »: an
+    Athenian legion entering Tegea, where Sparta's leader stands alone, sends him to Sparta's unit at Messene; with
+    nothing of Sparta's left there, Tegea is not contested (the leader once stayed, in a hex contested by one side)."""
+    from kleos.hellas.data import LAND as LAND_HEX
+
+    st = leaders()
+    s = st.game.static
+    put(st, SPARTA, "Messene")
+    tegea = hx(st, "Tegea")
+    st.leader[SPARTA], st.leader_aboard[SPARTA] = tegea, False
+    start_hex = next(n for n in s.neighbours[tegea] if s.terrain[n] == LAND_HEX and n not in st.posts
+                     and n not in st.forts and n != hx(st, "Messene"))
+    put(st, ATHENS, s.ids[start_hex])
+    start(st, ATHENS, "move")
+    act(st, f"march {s.ids[start_hex]}", "step 2011")
+    assert st.leader[SPARTA] == hx(st, "Messene") and tegea not in st.contested
+    assert any("joins the unit" in str(e.text) for e in st.log)
+
+
 # ---------------------------------------------------------------------- 18.6: choosing the order
 def test_18_6_the_player_who_would_be_first_chooses_to_play_first_or_second() -> None:
     st = new(choose_order=True)

@@ -9,7 +9,7 @@ from kleos.engine import IllegalAction
 from kleos.hellas import board
 from kleos.hellas.pieces import LAND, SEA
 
-from .helpers import ATHENS, SPARTA, act, clear, develop, hx, new, put, start, texts
+from .helpers import ATHENS, SPARTA, act, clear, develop, hx, new, post, put, start, texts
 
 
 def moving(seat: int = ATHENS, **options: object):
@@ -260,6 +260,30 @@ def test_13_an_army_still_crosses_a_hex_of_single_units_without_taking_them_in()
     put(st, ATHENS, "Athenai")
     act(st, "march 2309", "step 2409", "step 2410", "stop")
     assert blocks(st, ATHENS, LAND) == [("2409", 1, 0), ("2410", 2, 0)]
+
+
+def test_11_13_a_legion_crossing_the_last_hex_of_a_province_neither_wins_nor_loses_it() -> None:
+    """11: a province is controlled by the side that « occupe » its goods hexes; 13: a unit may « traverser » a hex.
+    A legion passing through the one Thessalian goods hex Athens lacks takes no control on the way, so nothing is lost
+    (and no stability, 11) when it goes on; stopping there takes the province."""
+    from kleos.hellas import board
+
+    for stop_there in (False, True):
+        st = moving()
+        for h in ("2005", "2105", "2106", "2205"):
+            post(st, ATHENS, h)
+        put(st, ATHENS, "2005")  # on a goods hex of its own: leaving it makes the game count its figures again
+        stability = list(st.stability)
+        thessalia = st.game.static.region_names.index("Thessalia")
+        act(st, "march 2005", "step 1905")
+        assert thessalia not in board.controlled(st, ATHENS) and st.stability == stability
+        if stop_there:
+            act(st, "stop")
+            assert thessalia in board.controlled(st, ATHENS)
+        else:
+            act(st, "step 1904", "stop")
+            assert thessalia not in board.controlled(st, ATHENS)
+        assert st.stability == stability
 
 
 def test_13_an_army_leaves_units_on_its_way_and_takes_others_along() -> None:

@@ -375,6 +375,27 @@ def test_10_example_five_supply_posts_feed_nine_legions_the_tenth_is_eliminated(
     assert st.stage == "choose" and st.turn == 2
 
 
+def test_10_6_a_post_freed_by_the_last_supply_elimination_pays_its_owner_the_next_turn() -> None:
+    """10, 6, 9.1.4: Sparta's legion contesting Athens's post at Argos is eliminated for want of supply, the last
+    elimination of the turn; the post is no longer contested, and Athens's income at the next turn's start counts it
+    (the game once read the figures of that step before counting them again)."""
+    st = new()
+    clear(st, posts=True)
+    post(st, ATHENS, "Argos")
+    put(st, SPARTA, "Argos")
+    put(st, SPARTA, "Sparte", value=4)  # 5 legions and no supply post: supply for 4 (10)
+    contest(st, "Argos")
+    contested_income = board.income(st, ATHENS)  # the post gives nothing while contested (9.1.4)
+    st.treasury = [0, 0]
+    st.stage, st.chosen, st.actor, st.first = "choose", [], SPARTA, SPARTA
+    act(st, "act pass", "act pass")
+    assert st.stage == "supply" and "disband 2110" in texts(st)
+    act(st, "disband 2110")
+    assert st.turn == 2 and hx(st, "Argos") not in st.contested
+    assert board.income(st, ATHENS) > contested_income
+    assert st.treasury[ATHENS] == board.income(st, ATHENS)  # collected with the post counted
+
+
 # ---------------------------------------------------------------------- 11: control
 def test_11_example_a_one_hex_island_is_held_by_a_post_or_a_legion_uncontested() -> None:
     st = new()

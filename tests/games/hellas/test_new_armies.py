@@ -41,6 +41,28 @@ def test_na_1_example_two_blocks_of_2_meeting_become_a_block_of_4_and_stop() -> 
     assert st.group is None and texts(st) == ["done"]  # the merged block is spent: no further step
 
 
+def test_na_1_a_merge_on_entering_needs_the_summed_block_in_the_reserve_now() -> None:
+    """NA 1: « S'il a un bloc ... dans sa réserve, il échange »: the swap is made as the block enters. Athens's three
+    fleet blocks of 2 are all on the map (one shares a hex with a 1, the two to merge at the action's end into a 3,
+    which would free a 2 then): a fleet 1 entering the hex of another 1 cannot take a 2 now, so the step is refused,
+    naming the rule, and nothing changes."""
+    from kleos.hellas.pieces import SEA
+
+    st = na()
+    h = {n: hx(st, n) for n in ("1312", "2406", "2708", "2209", "2210")}
+    st.blocks[ATHENS] = [(h["1312"], SEA, 1, 0, True, True, True), (h["1312"], SEA, 2, 0, True, True, True),
+                         (h["2406"], SEA, 2, 0, False, True, True), (h["2708"], SEA, 2, 0, False, True, True),
+                         (h["2209"], SEA, 1, 0, False, True, True), (h["2210"], SEA, 1, 0, False, True, True)]
+    start(st, ATHENS, "move")
+    st.moved_any = True  # the action is under way (the blocks at 1312 have moved there)
+    act(st, "sail 2209", "step 2309")
+    assert reserve(st, ATHENS, SEA)[2] == 0
+    before = st.dumps()
+    with pytest.raises(IllegalAction, match=r"^New Armies 1: the blocks sharing that hex would merge"):
+        st.apply("step 2210")
+    assert st.dumps() == before and "step 2210" not in texts(st)
+
+
 def test_na_1_example_a_block_of_4_splits_into_2_1_1_at_the_start_of_a_move() -> None:
     st = na()
     put(st, SPARTA, "Sparte", value=4)

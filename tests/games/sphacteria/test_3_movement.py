@@ -20,7 +20,8 @@ def test_3_1_zone_not_adjacent_is_refused_with_the_rule():
     put(st, "SPA-EPI", "T")
     action_phase(st, SPA, budget=1)
     st.apply("activate T")
-    _refused(st, "step SPA-H1 O", r"^Sphactérie 3: zone O \(Sandbar and isthmus\) is not adjacent to T \(Sphactérie south\)$")
+    _refused(st, "step SPA-H1 O",
+             r"^Sphactérie 3: zone O \(Sandbar and isthmus\) is not adjacent to T \(Sphactérie south\)$")
 
 
 def test_3_land_units_have_three_mp_and_leaders_four():
@@ -123,7 +124,8 @@ def test_3_2_no_move_into_a_full_zone_without_a_way_on():
     put(st, "ATH-P1", "K")
     action_phase(st, ATH, budget=2)
     play(st, "activate K", "step ATH-P1 L", "step ATH-P1 M")  # one MP left
-    _refused(st, "step ATH-P1 O", r"Sphactérie 3\.2: Athenian peltasts P1 would end its movement over the stacking limit")
+    _refused(st, "step ATH-P1 O",
+             r"Sphactérie 3\.2: Athenian peltasts P1 would end its movement over the stacking limit")
     st2 = empty(turn=5)
     for u in ("ATH-H2", "ATH-H3", "ATH-H4", "ATH-H5"):
         put(st2, u, "M")
@@ -205,7 +207,8 @@ def test_3_3_one_land_unit_per_trireme_pf_and_leaders_free():
     st.apply("activate U")
     for u in ("SPA-H1", "SPA-H2", "SPA-H3"):
         play(st, f"step {u} J", f"step {u} T")
-    _refused(st, "step SPA-H5 J", r"Sphactérie 3\.3: the triremes in J \(Navarino channel\) already carry one land unit per PF")
+    _refused(st, "step SPA-H5 J",
+             r"Sphactérie 3\.3: the triremes in J \(Navarino channel\) already carry one land unit per PF")
     play(st, "step SPA-EPI J", "step SPA-EPI T")  # leaders travel free
 
 
@@ -216,13 +219,15 @@ def test_3_3_a_land_unit_cannot_stop_at_sea():
     action_phase(st, SPA, budget=2)
     play(st, "activate N", "step SPA-H1 V", "step SPA-H1 U")
     # one MP left: entering J would strand it at sea
-    _refused(st, "step SPA-H1 J", r"Sphactérie 3\.3: Spartan hoplites H1 could not reach from J \(Navarino channel\) a land zone")
+    _refused(st, "step SPA-H1 J",
+             r"Sphactérie 3\.3: Spartan hoplites H1 could not reach from J \(Navarino channel\) a land zone")
     st3 = empty(turn=5)
     put(st3, "SPA-T2", "J")
     put(st3, "SPA-H1", "U")
     action_phase(st3, SPA, budget=2)
     play(st3, "activate U", "step SPA-H1 J")
-    _refused(st3, "done", r"Sphactérie 3\.3: Spartan hoplites H1 is a land unit and cannot end its movement at sea in J")
+    _refused(st3, "done",
+             r"Sphactérie 3\.3: Spartan hoplites H1 is a land unit and cannot end its movement at sea in J")
     play(st3, "step SPA-H1 T", "done")
     assert where(st3, "SPA-H1") == "T" and st3.stage == "main"
 

@@ -13,6 +13,7 @@
 // English names, sent in board_data() ("names": table -> id -> message id of that catalogue) and translated here.
 
 import { t, nt } from "/static/i18n.js";
+import { diceRow, facesForContest, recentNote, seeded } from "/static/marks.js";
 
 const RESOURCES = ["food", "wood", "gold", "favor"];
 const TERRAINS = ["fertile", "forest", "hills", "mountains", "desert", "swamp"];
@@ -148,7 +149,7 @@ function production(ctx, p, pl, keyed) {
 
 function holding(ctx, p, pl) {
   const { h, board } = ctx;
-  const units = Object.entries(pl.units).filter(([, n]) => n).map(([u, n]) => h("span", { class: "aom-unit", title: name(board, "unit", u) },
+  const units = Object.entries(holdingUnits(ctx, p, pl)).filter(([, n]) => n).map(([u, n]) => h("span", { class: "aom-unit", title: name(board, "unit", u) },
     n > 1 ? t("{unit} ×{n}", { unit: name(board, "unit", u), n }) : name(board, "unit", u)));
   const keyed = attacked(ctx, p) || (p === ctx.seat && offered(ctx, ["move", "dwarf", "villager"]));
   return h("div", { class: "aom-area", "data-key": keyed ? "holding" : null, "data-label": t("the holding area of {seat}", { seat: seatName(ctx.view, p) }) },
@@ -254,16 +255,15 @@ function battle(ctx) {
     : Object.entries(x).filter(([, n]) => n).map(([u, n]) => (n > 1 ? t("{unit} ×{n}", { unit: name(board, "unit", u), n }) : name(board, "unit", u))).join(", ") || "—");
   const side = (s, label) => h("div", { class: "aom-side" },
     h("h4", {}, label, " ", seatName(view, s.seat)),
-    h("div", { class: "row" }, t("Available:"), Object.entries(s.available).filter(([, n]) => n).map(([u, n]) => h("span", {
-      class: "aom-unit", "data-key": u, "data-label": name(board, "unit", u) }, n > 1 ? t("{unit} ×{n}", { unit: name(board, "unit", u), n }) : name(board, "unit", u)))),
+    remaining(ctx, bt, s),
     h("div", {}, t("Up to {n} units", { n: s.cap ?? "—" })),
-    h("div", {}, t("Committed: {units}", { units: list(s.forces ?? s.committed) })),
+    ["commit", "reveal_forces"].includes(bt.phase) ? h("div", {}, t("Committed: {units}", { units: list(s.forces ?? s.committed) })) : null,
     h("div", {}, t("Fighting: {unit}", { unit: s.card ? name(board, "unit", s.card[0]) : (s.card === null && ["card", "reveal_cards"].includes(bt.phase) ? hidden : "—") })),
     s.declared ? h("div", {}, t("Declared: {special}", { special: DECLARED()[s.declared] || s.declared })) : null,
     h("div", {}, t("Lost: {units}", { units: list(s.lost) })));
   const last = bt.last ? h("div", { class: "muted" }, t("Last encounter: {a} ({n} dice) against {b} ({m} dice); the {winner} won", {
     a: name(board, "unit", bt.last.units[0]), n: bt.last.dice[0], b: name(board, "unit", bt.last.units[1]), m: bt.last.dice[1],
-    winner: bt.last.winner === "attacker" ? t("attacker") : t("defender") })) : null;
+    winner: bt.last.winner === "attacker" ? t("attacker") : t("defender") }), lastDice(ctx, bt)) : null;
   return h("div", { class: "panel aom-battle", id: "battle" },
     h("h3", {}, t("Battle for the {area} area — {phase}", { area: AREA()[bt.area] || bt.area, phase: PHASE()[bt.phase] || bt.phase })),
     bt.dice ? h("div", {}, t("Dice: attacker {a}, defender {d}", { a: bt.dice[0], d: bt.dice[1] })) : null,
@@ -290,8 +290,10 @@ export function render(ctx) {
     h("span", {}, t("Stage: {stage}", { stage: STAGE()[b.stage] || b.stage })),
     b.final_turn ? h("span", { class: "chip aom-final" }, t("final turn")) : null,
     b.last_battle ? h("span", { class: "muted" }, t("Last battle won by {seat}", { seat: seatName(view, b.last_battle.winner) })) : null);
-  return h("div", { class: "aom" }, status, common(ctx), battle(ctx),
+  const root = h("div", { class: "aom" }, status, common(ctx), battle(ctx),
     h("div", { class: "aom-players" }, boards.map((p) => playerBoard(ctx, p))));
+  decorate(ctx, root, boards);
+  return root;
 }
 
 export function renderPrivate(ctx) {
@@ -306,4 +308,127 @@ export function renderPrivate(ctx) {
   return h("div", { id: "aom-hand" }, h("h2", {}, t("Your hand")),
     cards.length || chosen.length || waiting.length ? h("div", { class: "row" }, cards, chosen, waiting)
       : h("p", { class: "muted" }, t("no cards")));
+}
+
+// ---------------------------------------------------------------------------- issue 23: symbols, battles, dice, recent changes
+// Resources as symbols on their cubes (a shape each, not only a colour) and villagers and Dwarves as figures.
+const SVGNS = "http://www.w3.org/2000/svg";
+const RES_SHAPES = {
+  food: '<path d="M8 15V4" stroke="#fff" stroke-width="1.3"/><ellipse cx="5.6" cy="9" rx="1.6" ry="2.6" fill="#fff" transform="rotate(-30 5.6 9)"/>'
+    + '<ellipse cx="10.4" cy="9" rx="1.6" ry="2.6" fill="#fff" transform="rotate(30 10.4 9)"/><ellipse cx="8" cy="4" rx="1.6" ry="2.6" fill="#fff"/>',
+  wood: '<rect x="2" y="5" width="12" height="6" rx="3" fill="#fff"/><circle cx="13" cy="8" r="2.2" fill="#8a5a2b" stroke="#fff"/>',
+  gold: '<circle cx="8" cy="8" r="5.5" fill="#fff6c8" stroke="#5c4600" stroke-width="1.2"/><circle cx="8" cy="8" r="3" fill="none" stroke="#5c4600"/>',
+  favor: '<path d="M9.5 1.5 L4 9 H7.5 L6 14.5 L12 6.5 H8.5 Z" fill="#fff"/>',
+};
+const FIGURE = '<circle cx="8" cy="4" r="2.6"/><path d="M3.5 15 Q3.5 7.5 8 7.5 Q12.5 7.5 12.5 15 Z"/>';
+const DWARF = '<path d="M4.5 4.2 L8 0.8 L11.5 4.2 Z"/><circle cx="8" cy="5.6" r="2.4"/><path d="M3 15 Q3 8.5 8 8.5 Q13 8.5 13 15 Z"/>';
+
+function icon(markup, cls, label) {
+  const svg = document.createElementNS(SVGNS, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("class", cls);
+  svg.setAttribute("aria-hidden", "true");
+  svg.innerHTML = markup;
+  if (label) svg.setAttribute("data-label", label);
+  return svg;
+}
+
+/** The units of seat ``p`` in its holding area now: during a battle, without those it committed (its own
+ * commitment, or both once revealed), with those back from the battle or gained in it (IX). */
+function holdingUnits(ctx, p, pl) {
+  const bt = ctx.view.board.battle;
+  const units = { ...pl.units };
+  const side = bt ? bt.sides.find((x) => x.seat === p) : null;
+  const committed = side && (side.committed || side.forces);
+  if (!committed) return units;
+  for (const [u, n] of Object.entries(committed)) units[u] = Math.max(0, (units[u] || 0) - n);
+  for (const extra of [side.returned, side.gained]) for (const [u, n] of Object.entries(extra || {})) units[u] = (units[u] || 0) + n;
+  return units;
+}
+
+/** A side's units in the battle: before the forces are revealed, what it may commit; then only those still in the
+ * battle (lost ones are listed apart). */
+function remaining(ctx, bt, side) {
+  const { h, board } = ctx;
+  const before = ["commit", "reveal_forces"].includes(bt.phase);
+  const units = before ? side.available : side.forces;
+  const chip = ([u, n]) => h("span", { class: "aom-unit", "data-key": u, "data-label": name(board, "unit", u) },
+    n > 1 ? t("{unit} ×{n}", { unit: name(board, "unit", u), n }) : name(board, "unit", u));
+  if (units === null || units === undefined) return h("div", { class: "row" }, t("In the battle:"), t("hidden"));
+  const list = Object.entries(units).filter(([, n]) => n);
+  return h("div", { class: "row aom-remaining" }, before ? t("Available:") : t("In the battle:"),
+    list.length ? list.map(chip) : h("span", { class: "muted" }, t("none")));
+}
+
+/** The dice of the last encounter: faces drawn to agree with its stored winner (the winner's roll has more sixes, or
+ * as many when ties go its way), seeded by the game and the encounter, so every viewer sees the same (display only). */
+function lastDice(ctx, bt) {
+  const { h, view } = ctx;
+  const last = bt.last;
+  if (!last || !last.dice) return null;
+  const winner = last.winner === "attacker" ? 0 : 1;
+  const declared = last.declared || [];
+  const ties = declared[0] === "berserk" && declared[1] !== "berserk" ? 1 : declared[1] === "berserk" && declared[0] !== "berserk" ? 0 : null;
+  const b = view.board;
+  const seed = `${ctx.gameId}:aom:${b.turn}:${b.round}:${bt.attacker}:${bt.defender}:${bt.area}:${last.encounter}`;
+  const [a, d] = facesForContest(last.dice, winner, ties, seeded(seed));
+  const sixes = (f) => f.filter((x) => x === 6).length;
+  return h("div", { class: "aom-dice", id: "battle-dice" },
+    h("div", {}, h("span", { class: "aom-dice-side" }, nt("Attacker: {n} six", "Attacker: {n} sixes", sixes(a))), diceRow(a)),
+    h("div", {}, h("span", { class: "aom-dice-side" }, nt("Defender: {n} six", "Defender: {n} sixes", sixes(d))), diceRow(d)));
+}
+
+/** After drawing: symbols on the cubes and figures on the tiles, a legend of the resources, and the marks of what
+ * changed on each board since the seat last decided (the views before and now). */
+function decorate(ctx, root, boards) {
+  const { h, board, view } = ctx;
+  for (const cube of root.querySelectorAll(".aom-cube")) {
+    const r = RESOURCES.find((x) => cube.classList.contains(`aom-${x}`));
+    if (r) cube.prepend(icon(RES_SHAPES[r], "aom-icon"));
+  }
+  for (const w of root.querySelectorAll(".aom-worker")) {
+    const dwarf = w.classList.contains("dwarf");
+    const n = w.textContent.length;
+    w.textContent = "";
+    for (let i = 0; i < n; i += 1) w.append(icon(dwarf ? DWARF : FIGURE, "aom-figure"));
+  }
+  const legend = h("div", { class: "row aom-legend muted" }, RESOURCES.map((r) => h("span", {},
+    h("span", { class: `aom-cube aom-${r} small` }, icon(RES_SHAPES[r], "aom-icon")), " ", name(board, "resource", r))),
+  h("span", {}, icon(FIGURE, "aom-figure"), " ", t("villager")), h("span", {}, icon(DWARF, "aom-figure dwarf"), " ", name(board, "unit", "dwarf")));
+  const commonArea = root.querySelector(".aom-common");
+  if (commonArea) commonArea.append(legend);
+  const recent = ctx.recent;
+  const before = recent && recent.before;
+  let marked = 0;
+  if (before && before.players) {
+    const sections = root.querySelectorAll(".aom-players > section.aom-player");
+    boards.forEach((p, i) => {
+      const [was, now, section] = [before.players[p], view.board.players[p], sections[i]];
+      if (!was || !now || !section) return;
+      const grew = (a, b) => Object.entries(b || {}).filter(([k, n]) => n > ((a || {})[k] || 0)).map(([k]) => k);
+      for (const kind of grew(was.tiles, now.tiles)) {
+        for (const el of section.querySelectorAll(`.aom-tile[data-kind="${kind}"]`)) { el.classList.add("html-recent"); marked += 1; }
+      }
+      const names = (table, ids) => new Set(ids.map((id) => name(board, table, id)));
+      const built = names("building", grew(was.buildings, now.buildings));
+      const raised = names("unit", grew(was.units, now.units));
+      for (const el of section.querySelectorAll(".aom-building")) if ([...built].some((n) => el.textContent.startsWith(n))) { el.classList.add("html-recent"); marked += 1; }
+      for (const el of section.querySelectorAll(".aom-unit")) if ([...raised].some((n) => el.textContent.startsWith(n))) { el.classList.add("html-recent"); marked += 1; }
+      for (const r of RESOURCES) {
+        const delta = (now.resources[r] || 0) - ((was.resources || {})[r] || 0);
+        const cube = section.querySelector(`.aom-res .aom-cube.aom-${r}`);
+        if (delta && cube) {
+          cube.after(h("span", { class: `aom-delta ${delta > 0 ? "up" : "down"}`, title: t("since your last decision") }, delta > 0 ? `+${delta}` : `−${-delta}`));
+          marked += 1;
+        }
+      }
+      const vp = now.victory - (was.victory || 0);
+      if (vp) {
+        const el = section.querySelector(".aom-head .aom-vp");
+        if (el) { el.classList.add("html-recent"); marked += 1; }
+      }
+    });
+  }
+  const note = recentNote(recent, marked);
+  if (note) root.querySelector(".aom-status").after(note);
 }

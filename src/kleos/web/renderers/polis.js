@@ -5,6 +5,7 @@
 // Every text is in the reader's language (t/nt, domain "polis"); ids stay ids (data-key, comparisons).
 
 import { t, nt } from "/static/i18n.js";
+import { arrow, combatMark, d4Face, placeBlock, recentNote, ring, textBox } from "/static/marks.js";
 
 const SIDES = [{ id: "Sparta", fill: "#b3262e", light: "#f6dcdc" }, { id: "Athens", fill: "#2f5fa8", light: "#dbe6f6" }];
 const S = 10; // board_data coordinates are 0..100
@@ -95,7 +96,8 @@ export function render(ctx) {
   for (const r of [...board.territories, ...board.seas]) at[r.id] = [r.x * S, r.y * S];
   const projects = Object.fromEntries((board.projects || []).map((p) => [p.id, p]));
   const projectName = (id) => (projects[id] ? t(projects[id].name) : id);
-  const svg = s("svg", { viewBox: "-20 -20 1040 1040", role: "img", "aria-label": t("Map of Hellas") });
+  const svg = s("svg", { viewBox: "-20 -20 1040 1040", role: "img", "aria-label": t("Map of Hellas"), "data-zoom": "pinch" });
+  const layout = labelLayout(ctx); // issue 23: where the names and the units go, so that no unit covers a name
   svg.append(s("rect", { x: -20, y: -20, width: 1040, height: 1040, fill: "#eef3f7" }));
   for (const [a, z] of board.sea_edges) {
     svg.append(s("line", { x1: at[a][0], y1: at[a][1], x2: at[z][0], y2: at[z][1], stroke: "#5b8fc4", "stroke-width": 3, "stroke-dasharray": "8 6", opacity: 0.6 }));
@@ -112,8 +114,7 @@ export function render(ctx) {
     const [x, y] = at[sea.id];
     const name = t(sea.name);
     svg.append(s("g", { "data-key": sea.id, "data-label": name, class: "region" }, s("title", { text: name }),
-      s("ellipse", { cx: x, cy: y, rx: 62, ry: 44, fill: "#b9d3ec", stroke: "#5b8fc4", "stroke-width": 2 }),
-      s("text", { x, y: y - 18, "text-anchor": "middle", "font-size": 12, "font-style": "italic", fill: "#27527d", text: name })));
+      s("ellipse", { cx: x, cy: y, rx: 62, ry: 44, fill: "#b9d3ec", stroke: "#5b8fc4", "stroke-width": 2 })));
   }
   const collected = b.collected || {};
   for (const ter of board.territories) {
@@ -125,13 +126,16 @@ export function render(ctx) {
     svg.append(s("g", { "data-key": ter.id, "data-label": name, class: "region" },
       s("title", { text: taken ? t("{territory} (goods collected by {seat})", { territory: name, seat: by }) : name }),
       s("circle", { cx: x, cy: y, r: 46, fill: home ? home.light : "#e8dcc0", stroke: home ? home.fill : "#8c6d46", "stroke-width": home ? 3 : 2 }),
-      s("text", { x, y: y - 24, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "#4a3a26", text: name }),
       taken ? s("circle", { cx: x + 34, cy: y - 30, r: 6, fill: ownerFill(taken) }) : null));
   }
+  const moves = recentMoves(ctx, at);
+  for (const path of moves.paths) svg.append(arrow(path, { width: 6, shorten: 30 }));
   for (const [id, counts] of Object.entries(units)) {
-    if (!at[id]) continue;
+    if (!at[id] || !layout.units[id]) continue;
     const naval = board.seas.some((sea) => sea.id === id);
-    svg.append(s("g", {}, unitMarks(s, view, counts, at[id][0], at[id][1] + (naval ? 10 : -6), naval)));
+    const [ux, uy] = layout.units[id];
+    svg.append(s("g", { class: "units" }, unitMarks(s, view, counts, ux, uy, naval)));
+    for (const side of moves.regions.get(id) || []) svg.append(ring(ux + (side ? 16 : -16), uy, naval ? 17 : 16));
   }
   const poleis = b.poleis || {};
   for (const p of board.poleis) {
@@ -149,8 +153,8 @@ export function render(ctx) {
     svg.append(s("g", { "data-key": p.id, "data-label": label, class: "polis" }, s("title", { text: label }),
       s("circle", { cx: x, cy: y, r: 14, fill: ownerFill(state.owner), stroke: p.capital ? "#d4a017" : "#fff", "stroke-width": p.capital ? 4 : 2 }),
       s("text", { x, y: y + 5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "#fff", text: state.population ?? "" }),
-      s("text", { x, y: y + 27, "text-anchor": "middle", "font-size": 11, fill: "#2b2118", text: t(p.name) }),
-      state.project ? s("rect", { x: x + 10, y: y - 20, width: 10, height: 10, fill: "#d4a017" }) : null));
+      state.project ? s("rect", { x: x + 10, y: y - 20, width: 10, height: 10, fill: "#d4a017" }) : null,
+      moves.poleis.has(p.id) ? ring(x, y, 19) : null));
   }
   const cargoes = b.cargoes || {};
   for (const m of board.markets) {
@@ -173,7 +177,14 @@ export function render(ctx) {
     });
     svg.append(g);
   }
-  return h("div", { class: "polis" }, status(ctx), svg, tables(ctx, projectName));
+  for (const region of moves.battles) {
+    if (at[region]) svg.append(combatMark(at[region][0] + 32, at[region][1] - 32, 28, t("a battle since your last decision")));
+  }
+  svg.append(labelLayer(s, layout)); // on top of everything: a name is never covered
+  const note = recentNote(ctx.recent, moves.paths.length || moves.regions.size || moves.poleis.size);
+  const dice = moves.dice.length ? h("div", { class: "row", id: "recent-dice" }, h("span", { class: "muted" }, t("Dice rolled:")),
+    moves.dice.map((n) => h("span", { class: "dice" }, d4Face(n)))) : null;
+  return h("div", { class: "polis" }, status(ctx), svg, note, dice, tables(ctx, projectName));
 }
 
 function status(ctx) {
@@ -218,10 +229,10 @@ function tables(ctx, projectName) {
   const goods = Object.keys((b.goods || [{}])[0] || {});
   const projects = Object.fromEntries((board.projects || []).map((p) => [p.id, p]));
   return h("div", {},
-    h("table", { class: "generic", style: "margin:.5rem 0" },
+    h("div", { class: "hscroll" }, h("table", { class: "generic polis-goods", style: "margin:.5rem 0" },
       h("thead", {}, h("tr", {}, h("th", {}, ""), goods.map((g) => h("th", {}, h("span", { "data-key": g }, word(GOODS, g)))))),
       h("tbody", {}, (b.goods || []).map((row, side) => h("tr", {}, h("th", {}, seatLabel(view, SIDES[side].id)), goods.map((g) => h("td", {}, row[g])))),
-        b.markers ? h("tr", {}, h("th", {}, t("price markers")), goods.map((g) => h("td", {}, b.markers[g] ?? ""))) : null)),
+        b.markers ? h("tr", {}, h("th", {}, t("price markers")), goods.map((g) => h("td", {}, b.markers[g] ?? ""))) : null))),
     h("div", {}, h("strong", {}, t("Projects on display:")), " ",
       (b.display || []).map((id) => {
         const p = projects[id] || {};
@@ -232,4 +243,126 @@ function tables(ctx, projectName) {
         t("{project} ({cost}; +{prestige})", { project: projectName(id), cost, prestige }));
       }), h("span", { class: "muted" }, nt("· {n} left", "· {n} left", b.projects_left ?? 0, { n: b.projects_left ?? 0 }))),
     b.battle ? battlePanel(ctx) : null);
+}
+
+// ---------------------------------------------------------------------------- issue 23: names never covered, recent moves
+const TERRITORY_R = 46;
+const POLIS_R = 14;
+
+/** Where each region's units and each name go: the poleis stay where the map puts them; a region's units go where
+ * they cover no polis and no name; a territory's name goes inside the top of its circle, or above or under it,
+ * wherever it covers no polis and no units. Names are then drawn last (``labelLayer``), over everything. */
+function labelLayout(ctx) {
+  const { board } = ctx;
+  const names = [];
+  const obstacles = [];
+  for (const p of board.poleis) {
+    const [x, y] = [p.x * S, p.y * S];
+    obstacles.push([x - POLIS_R - 2, y - POLIS_R - 2, x + POLIS_R + 2, y + POLIS_R + 2]);
+    names.push({ x, y: y + 27, text: t(p.name), size: 11, weight: 400, fill: "#2b2118" });
+  }
+  const polisNames = names.map((n) => textBox(n.x, n.y, n.text, n.size));
+  const units = {};
+  const unitBoxes = [];
+  const present = (id) => (((ctx.view.board.units || {})[id]) || [0, 0]).map((n) => n > 0);
+  for (const r of board.territories) {
+    const [x, y] = [r.x * S, r.y * S];
+    const sides = present(r.id).filter(Boolean).length;
+    if (!sides) continue;
+    const [w, hgt] = [sides === 2 ? 56 : 26, 24];
+    const spots = [[x - w / 2, y - 6 - hgt / 2], [x - w / 2, y + 8], [x - w / 2 - 14, y - 6 - hgt / 2], [x - w / 2 + 14, y - 6 - hgt / 2],
+      [x - w / 2 - 14, y + 8], [x - w / 2 + 14, y + 8], [x - w / 2, y + 22], [x - w / 2, y - 22 - hgt / 2],
+      [x - TERRITORY_R - w + 10, y - hgt / 2], [x + TERRITORY_R - 10, y - hgt / 2]];
+    const [ux, uy] = placeBlock(w, hgt, spots, [...polisNames, ...obstacles], unitBoxes);
+    // unitMarks draws Sparta's mark 16 left of the point it is given and Athens's 16 right: one side alone is centred
+    const [s0, s1] = present(r.id);
+    const shift = sides === 2 ? 0 : s0 && !s1 ? 16 : -16;
+    units[r.id] = [ux + w / 2 + shift, uy + hgt / 2];
+    unitBoxes.push([ux, uy, ux + w, uy + hgt]);
+  }
+  for (const sea of board.seas) {
+    const [x, y] = [sea.x * S, sea.y * S];
+    const [s0, s1] = present(sea.id);
+    units[sea.id] = [x + (s0 && s1 ? 0 : s0 ? 16 : -16), y + 10];
+    unitBoxes.push([x - 30, y + 3, x + 30, y + 17]);
+    names.push({ x, y: y - 18, text: t(sea.name), size: 12, weight: 400, italic: true, fill: "#27527d" });
+  }
+  for (const r of board.territories) {
+    const [x, y] = [r.x * S, r.y * S];
+    const text = t(r.name);
+    const tw = text.length * 13 * 0.6;
+    const spots = [[x - tw / 2, y - 24 - 11], [x - tw / 2, y - TERRITORY_R - 16], [x - tw / 2, y + TERRITORY_R + 2],
+      [x - tw / 2, y + 20], [x - tw / 2 - 20, y - 24 - 11], [x - tw / 2 + 20, y - 24 - 11]];
+    const taken = names.map((n) => textBox(n.x, n.y, n.text, n.size));
+    const [lx, ly] = placeBlock(tw, 14, spots, taken, [...obstacles, ...unitBoxes]);
+    names.push({ x: lx + tw / 2, y: ly + 11, text, size: 13, weight: 700, fill: "#4a3a26" });
+  }
+  return { units, names };
+}
+
+function labelLayer(s, layout) {
+  const g = s("g", { class: "labels", "pointer-events": "none" });
+  for (const n of layout.names) {
+    g.append(s("text", { x: n.x, y: n.y, "text-anchor": "middle", "font-size": n.size, "font-weight": n.weight,
+      "font-style": n.italic ? "italic" : null, fill: n.fill, stroke: "#fffdf8", "stroke-width": 3, "stroke-opacity": 0.75,
+      "paint-order": "stroke", "stroke-linejoin": "round", text: n.text }));
+  }
+  return g;
+}
+
+/** What the steps since the seat last decided changed on the map (the views before and now): units that went from
+ * one region to another (an arrow from each region that lost a side's units to each neighbour that gained some),
+ * the regions whose units changed, the poleis that changed hands or population, and battles (both sides lost
+ * units in one region, or a battle is being fought). */
+function recentMoves(ctx, at) {
+  const out = { paths: [], regions: new Map(), poleis: new Set(), battles: new Set(), dice: [] };
+  const recent = ctx.recent;
+  if (!recent) return out;
+  // the moves themselves: "to <region>", then one "land|bysea|sail <from>" per unit sent there (p.7-8)
+  const drawn = new Set();
+  let dest = null;
+  for (const m of recent.moves) {
+    const a = m.action;
+    if (!a) continue;
+    if (a.kind === "to") dest = a.region;
+    else if (["land", "bysea", "sail"].includes(a.kind) && dest && at[a.from] && at[dest] && !drawn.has(`${a.from}|${dest}`)) {
+      drawn.add(`${a.from}|${dest}`);
+      out.paths.push([at[a.from], at[dest]]);
+    } else if (a.kind === "act" || a.kind === "pass") dest = null;
+    else if (a.kind === "d4") out.dice.push(a.n); // a siege (p.9), a devalued or revalued good (p.11-12)
+  }
+  if (!recent.before) return out;
+  const { board, view } = ctx;
+  const before = recent.before;
+  const now = view.board;
+  const near = new Set([...board.land_edges, ...board.sea_edges].flatMap(([a, z]) => [`${a}|${z}`, `${z}|${a}`]));
+  for (const m of board.markets) near.add(`${m.id}|${m.sea}`);
+  const ids = new Set([...Object.keys(before.units || {}), ...Object.keys(now.units || {})]);
+  for (const side of [0, 1]) {
+    const lost = [];
+    const gained = [];
+    for (const id of ids) {
+      const d = ((now.units || {})[id] || [0, 0])[side] - ((before.units || {})[id] || [0, 0])[side];
+      if (d < 0) lost.push(id);
+      if (d > 0) gained.push(id);
+      if (d > 0) out.regions.set(id, [...(out.regions.get(id) || []), side]);
+    }
+    for (const a of lost) { // moves the steps do not spell (an event, a retreat): neighbours that lost and gained
+      for (const z of gained) {
+        if (drawn.has(`${a}|${z}`) || !at[a] || !at[z]) continue;
+        if (near.has(`${a}|${z}`) || (lost.length === 1 && gained.length === 1)) out.paths.push([at[a], at[z]]);
+      }
+    }
+  }
+  for (const id of ids) {
+    const [b0, b1] = (before.units || {})[id] || [0, 0];
+    const [n0, n1] = (now.units || {})[id] || [0, 0];
+    if (n0 < b0 && n1 < b1) out.battles.add(id);
+  }
+  if (now.battle && now.battle.region) out.battles.add(now.battle.region);
+  for (const [id, p] of Object.entries(now.poleis || {})) {
+    const old = (before.poleis || {})[id];
+    if (old && (old.owner !== p.owner || old.population !== p.population || old.project !== p.project)) out.poleis.add(id);
+  }
+  return out;
 }

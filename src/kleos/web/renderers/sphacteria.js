@@ -6,6 +6,7 @@
 // names come from view.seat_labels, and names from the data files are catalogue messages of their own.
 
 import { nt, t } from "/static/i18n.js";
+import { arrow, combatMark, diceRow, facesForTotal, placeBlock, recentNote, ring, seeded, textBox } from "/static/marks.js";
 
 const SIDE = { ATH: { fill: "#2f5fa8", light: "#dbe6f6", seat: 0 }, SPA: { fill: "#b3262e", light: "#f6dcdc", seat: 1 } };
 const KIND = { sea: "#a9c8e8", strait: "#c7def2", clear: "#eadfc2", difficult: "#cbc99c", beach: "#f1e3b5" };
@@ -93,6 +94,7 @@ function pieceShape(p, ctx, x, y) {
     g.append(s("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#fff", text: label }));
   }
   if (p.star) g.append(s("circle", { cx: x + 9, cy: y - 9, r: 3.5, fill: "#e7b416", stroke: "#fff", "stroke-width": 1 }));
+  if (ctx.marked && ctx.marked.has(p.id)) g.append(ring(x, y, 14, { width: 2.5 }));
   return g;
 }
 
@@ -109,7 +111,8 @@ function drawPieces(ctx, pieces, cx, cy) {
 export function render(ctx) {
   const { h, s, board, view } = ctx;
   const b = view.board;
-  const svg = s("svg", { viewBox: "-40 -40 1080 1080", role: "img", "aria-label": t("Map of Pylos bay and Sphactérie") });
+  const svg = s("svg", { viewBox: "-40 -40 1080 1080", role: "img", "aria-label": t("Map of Pylos bay and Sphactérie"),
+    "data-zoom": "pinch" });
   svg.append(s("rect", { x: -40, y: -40, width: 1080, height: 1080, fill: "#f7f2e7" }));
   // adjacency, then fortified edges on top
   const edges = s("g", { stroke: "#8c7b62", "stroke-width": 2, opacity: 0.45 });
@@ -142,8 +145,8 @@ export function render(ctx) {
       "stroke-width": z.island ? 4 : 2, "stroke-dasharray": z.kind === "strait" ? "6 4" : null }));
     if (z.victory) g.append(s("circle", { cx: x, cy: y, r: R + 5, fill: "none", stroke: "#d4a017", "stroke-width": 3 }));
     if (active.has(id)) g.append(s("circle", { cx: x, cy: y, r: R - 4, fill: "none", stroke: "#1f5fa3", "stroke-width": 4 }));
-    g.append(s("text", { x, y: y - 14, "text-anchor": "middle", "font-size": 20, "font-weight": 700, fill: "#3b2f22", text: id }));
-    g.append(s("text", { x, y: y + R + 14, "text-anchor": "middle", "font-size": 12, fill: "#5d5040",
+    g.append(s("text", { x, y: y - 17, "text-anchor": "middle", "font-size": 20, "font-weight": 700, fill: "#3b2f22", text: id }));
+    g.append(s("text", { x, y: nameY(board, z), "text-anchor": "middle", "font-size": 12, fill: "#5d5040",
       text: (z.cap ? t("{name} (max {cap} PF)", { name, cap: z.cap }) : name) + (z.port ? " ⚓" : "") }));
     svg.append(g);
   }
@@ -156,25 +159,29 @@ export function render(ctx) {
       s("rect", { x: x - 60, y: y - 22, width: 120, height: 44, rx: 6, fill: side.light, stroke: side.fill, "stroke-width": 2 }),
       s("text", { x, y: y + 6, "text-anchor": "middle", "font-size": 16, "font-weight": 700, fill: side.fill, text: id })));
   }
-  // pieces, grouped by where they stand
+  // pieces, grouped by where they stand, never over a label (issue 23); the moves since the seat last decided
+  const moves = recentMoves(ctx);
+  for (const path of moves.paths) {
+    const pts = path.map((z) => where(board, z)).filter(Boolean);
+    svg.append(arrow(pts, { width: 6, shorten: 18 }));
+  }
+  const marked = { ...ctx, marked: moves.pieces };
   const byLoc = new Map();
   for (const p of b.pieces || []) {
     if (!p.loc || p.loc === "-") continue;
     if (!byLoc.has(p.loc)) byLoc.set(p.loc, []);
     byLoc.get(p.loc).push(p);
   }
+  const labels = labelBoxes(board);
   for (const [loc, pieces] of byLoc) {
     const at = where(board, loc);
     if (!at) continue;
-    let [x, y] = at;
-    if (board.bases[loc]) { // beside the base's box, towards the middle of the map
-      x = Math.min(960, Math.max(40, x));
-      y = Math.min(990, Math.max(10, y));
-      const rows = Math.ceil(pieces.length / 4);
-      x += x > 500 ? -120 : 120;
-      if (y > 500) y -= (rows - 1) * 25;
-    } else y += 2;
-    svg.append(s("g", {}, drawPieces(ctx, pieces, x, y)));
+    const [x, y] = stackCentre(board, loc, pieces.length, labels);
+    svg.append(s("g", {}, drawPieces(marked, pieces, x, y)));
+  }
+  for (const zone of moves.fights) {
+    const at = where(board, zone);
+    if (at) svg.append(combatMark(at[0] + R * 0.75, at[1] - R * 0.75, 26, t("a combat since your last decision")));
   }
   const vp = b.vp || [0, 0];
   const [athens, sparta] = [sideLabel(view, "ATH"), sideLabel(view, "SPA")];
@@ -188,6 +195,9 @@ export function render(ctx) {
     h("span", {}, t("Supply {supply}", { supply: (b.supply || []).join(" / ") })),
     h("span", {}, t("Stratagems in the bowl: {n}", { n: b.bowl_count })));
   const extra = [];
+  const note = recentNote(ctx.recent, moves.paths.length || moves.pieces.size || moves.fights.size);
+  if (note) extra.push(note);
+  if (moves.dice.length) extra.push(recentDice(ctx, moves.dice));
   if (b.combat) extra.push(combatPanel(ctx, b.combat));
   const off = (b.pieces || []).filter((p) => p.loc === "-");
   if (off.length) {
@@ -222,10 +232,11 @@ function combatPanel(ctx, c) {
     t("Stratagems: {plays}", { plays: faces.length ? faces.join(", ") : none }),
   ];
   if (c.column !== null && c.column !== undefined) chips.push(t("Column: {column}", { column: columns[c.column] ?? c.column }));
+  const die = c.die !== null && c.die !== undefined && c.die >= 1 && c.die <= 6 ? diceRow([c.die]) : null;
   if (c.die !== null && c.die !== undefined) chips.push(t("Die: {die}", { die: c.die }));
   if (c.result) chips.push(t("Result: {result}", { result: c.result.join(" - ") }));
   return h("div", { class: "panel", id: "combat" }, h("strong", {}, t("Combat")), " ",
-    chips.map((text) => h("span", { class: "chip" }, text)));
+    chips.map((text) => h("span", { class: "chip" }, text)), die ? " " : null, die);
 }
 
 export function renderPrivate(ctx) {
@@ -250,4 +261,118 @@ export function renderPrivate(ctx) {
     items.length ? items : h("p", { class: "muted" }, t("No stratagem counter in hand.")),
     h("p", { class: "muted" }, t("Counters in hand: {athens} {athens_n}, {sparta} {sparta_n}",
       { athens, athens_n: counts[0] ?? "?", sparta, sparta_n: counts[1] ?? "?" })));
+}
+
+// ---------------------------------------------------------------------------- issue 23: stacks beside labels, recent moves, dice
+const PITCH = 25; // a counter (22) and its gap
+
+/** The boxes of the texts the map writes (zone letters and names, the bases' boxes): pieces stay off them. */
+function labelBoxes(board) {
+  const boxes = [];
+  for (const z of Object.values(board.zones)) {
+    const [x, y] = [z.x * S, z.y * S];
+    boxes.push(textBox(x, y - 17, "MM", 20));
+    boxes.push(textBox(x, nameY(board, z), zoneText(z), 12));
+  }
+  for (const base of Object.values(board.bases)) boxes.push(baseBox(base));
+  return boxes;
+}
+
+const zoneText = (z) => t(z.name) + (z.cap ? "  (max 00 PF)" : "") + (z.port ? " ⚓" : "");
+const baseBox = (base) => {
+  const x = Math.min(960, Math.max(40, base.x * S));
+  const y = Math.min(990, Math.max(10, base.y * S));
+  return [x - 60, y - 22, x + 60, y + 22];
+};
+
+/** A zone's name goes under its circle, or above it where a base's box lies under it. */
+function nameY(board, z) {
+  const [x, y] = [z.x * S, z.y * S];
+  const below = textBox(x, y + R + 14, zoneText(z), 12);
+  const hit = Object.values(board.bases).some((b) => {
+    const o = baseBox(b);
+    return Math.min(o[2], below[2]) > Math.max(o[0], below[0]) && Math.min(o[3], below[3]) > Math.max(o[1], below[1]);
+  });
+  return hit ? y - R - 6 : y + R + 14;
+}
+
+/** The centre of the first row of a stack of ``n`` pieces at ``loc``: inside a zone when two rows fit between its
+ * letter and its name, else beside it (or beside a base's box) where it covers no label. */
+function stackCentre(board, loc, n, labels) {
+  const [x, y] = where(board, loc);
+  const rows = Math.ceil(n / 4);
+  if (board.zones[loc] && rows <= 2) return [x, y + 2];
+  const w = Math.min(4, n) * PITCH;
+  const hgt = rows * PITCH;
+  const base = board.bases[loc];
+  const [cx, cy] = base ? [Math.min(960, Math.max(40, x)), Math.min(990, Math.max(10, y))] : [x, y];
+  const half = base ? [60, 22] : [R, R];
+  const gap = 6;
+  const towards = cx > 500 ? -1 : 1; // the middle of the map first
+  const candidates = [
+    [cx + towards * (half[0] + gap) - (towards < 0 ? w : 0), cy - hgt / 2],
+    [cx - towards * (half[0] + gap) - (towards > 0 ? w : 0), cy - hgt / 2],
+    [cx - w / 2, cy - half[1] - gap - hgt], [cx - w / 2, cy + half[1] + gap],
+    [cx + towards * (half[0] + gap) - (towards < 0 ? w : 0), cy - half[1] - hgt],
+    [cx + towards * (half[0] + gap) - (towards < 0 ? w : 0), cy + half[1]],
+  ];
+  const circles = Object.entries(board.zones).filter(([id]) => id !== loc)
+    .map(([, z]) => [z.x * S - R, z.y * S - R, z.x * S + R, z.y * S + R]);
+  const [x0, y0] = placeBlock(w, hgt, candidates, labels, circles, [-38, -38, 1038, 1038]);
+  return [x0 + w / 2, y0 + PITCH / 2];
+}
+
+/** What the steps since the seat last decided did: each moved piece's path of zones, the pieces moved or hit,
+ * the zones fought in, the dice rolled (issue 23). */
+function recentMoves(ctx) {
+  const out = { paths: [], pieces: new Set(), fights: new Set(), dice: [] };
+  const recent = ctx.recent;
+  if (!recent) return out;
+  const before = new Map(((recent.before && recent.before.pieces) || []).map((p) => [p.id, p]));
+  const now = new Map((ctx.view.board.pieces || []).map((p) => [p.id, p]));
+  const paths = new Map();
+  for (const m of recent.moves) {
+    const a = m.action;
+    if (!a) continue;
+    if ((a.kind === "step" || a.kind === "sail" || a.kind === "retreat") && a.piece && a.zone) {
+      if (!paths.has(a.piece)) {
+        const start = before.get(a.piece);
+        paths.set(a.piece, start && start.loc && start.loc !== "-" ? [start.loc] : []);
+      }
+      const path = paths.get(a.piece);
+      if (path[path.length - 1] !== a.zone) path.push(a.zone);
+    } else if (a.kind === "fight" && a.zone) out.fights.add(a.zone);
+    else if (a.kind === "die" || a.kind === "roll2") out.dice.push({ step: m.step, kind: a.kind, value: a.kind === "die" ? a.n : a.total });
+  }
+  for (const [id, p] of now) { // moved by other means (reinforcements, a stratagem): the diff of the two views
+    const old = before.get(id);
+    if (!old || p.loc === "-") continue;
+    if (old.loc !== p.loc) {
+      out.pieces.add(id);
+      if (!paths.has(id) && old.loc !== "-") paths.set(id, [old.loc, p.loc]);
+    } else if (old.pf !== p.pf || old.weak !== p.weak) out.pieces.add(id);
+  }
+  // one arrow per distinct path (a group moving together is one arrow)
+  const seen = new Set();
+  for (const [id, path] of paths) {
+    if (now.get(id) && now.get(id).loc !== "-") out.pieces.add(id);
+    const key = path.join(">");
+    if (path.length >= 2 && !seen.has(key)) {
+      seen.add(key);
+      out.paths.push(path);
+    }
+  }
+  return out;
+}
+
+/** The dice rolled since the seat last decided: a d6 shows its stored face; a 2d6 total two faces drawn to match it
+ * (seeded by the game and the step: every viewer sees the same). */
+function recentDice(ctx, dice) {
+  const { h } = ctx;
+  const rows = dice.map((d) => {
+    const faces = d.kind === "die" ? [d.value] : facesForTotal(d.value, 2, seeded(`${ctx.gameId}:${d.step}`));
+    return h("span", { class: "chip", title: d.kind === "die" ? t("a d6 roll: {n}", { n: d.value })
+      : t("a 2d6 roll for action points: {n}", { n: d.value }) }, diceRow(faces), ` ${d.value}`);
+  });
+  return h("div", { class: "row", id: "recent-dice" }, h("span", { class: "muted" }, t("Dice rolled:")), rows);
 }
