@@ -205,7 +205,7 @@ function battlePanel(ctx) {
   const { h, board, view } = ctx;
   const bt = view.board.battle;
   const region = [...board.territories, ...board.seas].find((r) => r.id === bt.region);
-  const cards = (ids) => (ids && ids.length ? ids.map((c) => t("{id} {card}", { id: c, card: cardLabel(board, c, bt.naval) })).join(", ") : "-");
+  const cards = (ids) => (ids && ids.length ? ids.map((c) => cardLabel(board, c, bt.naval)).join(", ") : "-");
   const kind = bt.naval ? t("naval") : t("land");
   const chips = [
     t("Battle in {region} ({kind})", { region: region ? t(region.name) : bt.region, kind }),
