@@ -83,7 +83,7 @@ def test_a_game_page_in_french_and_in_english(context_for, web_server, screensho
         if lang == "fr":  # and on a phone
             page.set_viewport_size({"width": 390, "height": 844})
             page.screenshot(path=str(screenshots / f"{game}-fr-phone.png"), full_page=True)
-    assert "Étape" in texts["fr"]["status"] and "Step" in texts["en"]["status"]
+    assert "Vous jouez" in texts["fr"]["status"] and "You are" in texts["en"]["status"]
     assert "Vos choix" in texts["fr"]["actions"] and "Your choices" in texts["en"]["actions"]
     assert texts["fr"]["log"] != texts["en"]["log"]  # the server's log lines, each in its reader's language
     assert texts["fr"]["board"] != texts["en"]["board"]  # the game's renderer speaks the page's language

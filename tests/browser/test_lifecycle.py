@@ -66,7 +66,7 @@ def test_a_link_issued_again_by_the_creator(browser, web_server):
         fresh = context.new_page()
         fresh.goto(new_url)
         fresh.wait_for_selector("button.choice")
-        assert "you are First" in fresh.inner_text("#status")
+        assert "You are First" in fresh.inner_text("#status")
     finally:
         context.close()
 

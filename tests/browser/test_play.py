@@ -88,7 +88,7 @@ def test_hot_seat_hides_the_previous_seat(page, web_server, screenshots):
     assert page.inner_html("#board") == "" and page.inner_html("#log") == ""
     page.keyboard.press("Enter")  # the hand-over button has the focus: keyboard works
     page.wait_for_selector("#handover", state="hidden")
-    assert "you are Second" in page.inner_text("#status")
+    assert "You are Second" in page.inner_text("#status")
     assert page.inner_text("#board") != first_card
     page.screenshot(path=str(screenshots / "hot-seat.png"), full_page=True)
 
@@ -102,7 +102,7 @@ def test_spectator_sees_public_view_and_replays(page, web_server, screenshots):
     page.set_viewport_size({"width": 390, "height": 844})  # a phone
     page.goto(created["spectator_url"])
     page.wait_for_selector("#board[data-step='3']")
-    assert "spectating" in page.inner_text("#status")
+    assert "You are watching" in page.inner_text("#status")
     assert "You are watching" in page.inner_text("#actions")
     assert "dealt a card" in page.inner_text("#log") and "dealt J" not in page.inner_text("#log")
     page.fill("#replay-slider", "2")

@@ -100,6 +100,17 @@ def test_resign_in_the_terminal_asks_first_then_ends_the_game() -> None:
     assert "a abandonné" in french.output
 
 
+def test_the_terminal_takes_its_commands_in_french_too() -> None:
+    """aide, plateau, journal, abandonner, quitter (the English words are understood in either language)."""
+    helped = kleos("--lang", "fr", "play", "kuhn", "--seed", "2", input="aide\nplateau\njournal\nquitter\n")
+    assert helped.exit_code == 0, helped.output
+    assert "Tapez le numéro d'un choix" in helped.output and "action inconnue" not in helped.output.lower()
+    resigned = kleos("--lang", "fr", "play", "kuhn", "--seed", "2", input="abandonner\noui\n")
+    assert resigned.exit_code == 0 and "a abandonné" in resigned.output
+    english = kleos("--lang", "fr", "play", "kuhn", "--seed", "2", input="help\nquit\n")
+    assert "Tapez le numéro d'un choix" in english.output
+
+
 def test_two_people_at_one_screen_get_a_hand_over_prompt() -> None:
     result = kleos("play", "kuhn", "--vs", "human", "--seed", "1", input="1\n\n1\n\n")
     assert result.exit_code == 0, result.output

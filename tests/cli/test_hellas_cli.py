@@ -41,7 +41,7 @@ def test_hellas_at_one_screen_hands_over_between_sparta_and_athens() -> None:
                    input="act pass\n\nact pass\n\n" + "quit\n")
     assert result.exit_code == 0, result.output
     assert "Hand over to Athens" in result.output
-    assert "Hellas 8: the action cycle ends (both players passed)" in result.output
+    assert "The action cycle ends (both players passed)" in result.output
 
 
 def test_new_armies_the_terminal_shows_an_unseen_block_as_a_question_mark() -> None:
@@ -62,7 +62,7 @@ def test_new_armies_the_terminal_shows_an_unseen_block_as_a_question_mark() -> N
     def row(seat: int) -> str:
         console = Console(width=160, record=True, file=io.StringIO())
         console.print(render(st.view(seat)))
-        return next(line for line in console.export_text().splitlines() if "2012  Sparte" in line)
+        return next(line for line in console.export_text().splitlines() if "│ Sparte " in line)
 
     assert "L?" in row(ATHENS) and "L5" not in row(ATHENS)
     assert "L5" in row(SPARTA)

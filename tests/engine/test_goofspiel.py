@@ -65,9 +65,11 @@ def test_the_highest_unique_bid_takes_the_prize(bids: list[int], taker: int | No
     assert state.hands == [[c for c in (1, 2, 3, 4) if c != b] for b in bids]  # spent either way
     texts = [e["text"] for e in state.view(0)["log"]]
     shown = ", ".join(f"{seat}: {b}" for seat, b in zip(("First", "Second", "Third"), bids, strict=True))
-    assert texts[-2] == f"Goofspiel 3: the bids are {shown}"
-    assert texts[-1] == ("Goofspiel 3: no bid is unique; the prize 4 is discarded" if taker is None
-                         else f"Goofspiel 3: {('First', 'Second', 'Third')[taker]} takes the prize 4")
+    # a line reads without the game and section that open its message: the section is its rule
+    assert texts[-2] == f"The bids are {shown}"
+    assert texts[-1] == ("No bid is unique; the prize 4 is discarded" if taker is None
+                         else f"{('First', 'Second', 'Third')[taker]} takes the prize 4")
+    assert [e["rule"] for e in state.view(0)["log"][-2:]] == ["3", "3"]
 
 
 def test_a_bid_is_known_only_to_its_seat_until_the_reveal() -> None:
@@ -77,9 +79,8 @@ def test_a_bid_is_known_only_to_its_seat_until_the_reveal() -> None:
     assert state.history_for(0)[1].action == state.game.actions.get("bid", 4).id
     assert state.history_for(0)[2].action == -1
     assert [e["text"] for e in state.view(2)["log"]] == [
-        "Goofspiel 1: the prize is the 2", "Goofspiel 2: First bids a card face down",
-        "Goofspiel 2: Second bids a card face down"]
-    assert state.view(1)["log"][2]["text"] == "Goofspiel 2: Second bids the 1"
+        "The prize is the 2", "First bids a card face down", "Second bids a card face down"]
+    assert state.view(1)["log"][2]["text"] == "Second bids the 1"
     # views: one's own bid only; the others' cards as they were before the round; who has bid is public
     board = state.view(0)["board"]
     assert board["bid"] == 4 and state.view(1)["board"]["bid"] == 1 and state.view(2)["board"]["bid"] is None
@@ -142,6 +143,7 @@ def test_returns_rank_the_seats_and_the_result_names_the_winners() -> None:
     result = state.result()
     assert result is not None and result.winners == (0,) and result.kind == "win"
     assert result.to_json()["text"] == "Goofspiel 4: First wins with 3 points"
+    assert state.view(0)["result"]["text"] == "First wins with 3 points"  # as a player reads it
 
 
 def test_a_shared_win_and_rank_returns_with_ties() -> None:

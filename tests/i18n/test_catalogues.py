@@ -56,3 +56,19 @@ def test_no_script_hides_a_text_where_the_extraction_cannot_see_it() -> None:
               for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
               if "${t(" in line or "${nt(" in line]
     assert not hidden, "move these t()/nt() calls out of template literals: " + ", ".join(hidden)
+
+
+def test_every_page_text_and_lobby_option_reaches_the_catalogues(tmp_path: Path) -> None:
+    """``python -m kleos.i18n check`` covers what a person reads beyond the messages (issue 23): a page's texts
+    and attributes (each marked data-i18n), messages never made inside an f-string (the extraction skips them),
+    and every option a lobby shows (a label, an explanation, a word for each value)."""
+    from kleos.i18n.extract import _f_string_calls, _PageReader, page_problems
+
+    assert page_problems() == []
+    reader = _PageReader()
+    reader.feed('<p data-i18n="Hello">Hello</p><p>Forgotten</p><button title="Close">x</button>'
+                '<a href="/">KLEOS</a><span aria-label="Board" data-i18n-aria-label="Board"></span>')
+    assert [text for _line, text in reader.found] == ["'Forgotten'", "title='Close'", "'x'"]
+    module = tmp_path / "m.py"
+    module.write_text('def f(x):\n    return f"  {_(\'step {n}\', n=x)} {_(x)}"\n', encoding="utf-8")
+    assert _f_string_calls(module) == [2]

@@ -390,7 +390,7 @@ def _place(st: AomState) -> None:
     st.ctx.setdefault("built", []).append(building)
     st.ctx["left"] -= 1
     st.stage = "build"
-    st.note(_("Age of Mythology VIII: {seat} builds a {building} for {cubes}", seat=st.seat_label(seat),
+    st.note(_("Age of Mythology VIII: {seat} builds {building} for {cubes}", seat=st.seat_label(seat),
               building=end.building_name(st, building), cubes=end.cubes_text(cost)), rule="VIII")
     for effect in st.static.effects[building]:
         if effect.kind == "villagers":  # V House: a new villager in the holding area
@@ -434,7 +434,7 @@ def recruit(st: AomState, unit: str) -> None:
     pay(st, seat, cost)
     st.units[seat][unit] = st.units[seat].get(unit, 0) + 1
     st.ctx["left"] -= 1
-    st.note(_("Age of Mythology VIII: {seat} recruits a {unit} for {cubes}", seat=st.seat_label(seat),
+    st.note(_("Age of Mythology VIII: {seat} recruits 1 {unit} for {cubes}", seat=st.seat_label(seat),
               unit=end.unit_name(st, unit), cubes=end.cubes_text(cost)), rule="VIII")
     if st.ctx["left"] <= 0:
         finish(st)

@@ -76,9 +76,13 @@ def battle_over(st: AomState, result: dict[str, Any]) -> None:
     st.vp[winner] += cubes
     st.vp_cards["last_battle"] = 0
     st.last_battle = {"attacker": p, "defender": target, "area": st.ctx["area"], "winner": winner}
-    st.note(ngettext("Age of Mythology IX: {seat} wins the battle and takes the {n} cube of Won the Last Battle",
-                     "Age of Mythology IX: {seat} wins the battle and takes the {n} cubes of Won the Last Battle",
-                     cubes, seat=st.seat_label(winner), n=cubes), rule="IX")
+    if cubes:
+        st.note(ngettext("Age of Mythology IX: {seat} wins the battle and takes the {n} cube of Won the Last Battle",
+                         "Age of Mythology IX: {seat} wins the battle and takes the {n} cubes of Won the Last Battle",
+                         cubes, seat=st.seat_label(winner), n=cubes), rule="IX")
+    else:
+        st.note(_("Age of Mythology IX: {seat} wins the battle (no cube on Won the Last Battle)",
+                  seat=st.seat_label(winner)), rule="IX")
     if winner != p:
         _finish(st)
         return

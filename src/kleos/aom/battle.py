@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from kleos.aom import battle_view
+from kleos.aom import battle_view, end
 from kleos.aom.battle_dice import (
     ATTACKER,
     BERSERK,
@@ -307,8 +307,8 @@ class Battle:
             count = a.get("count")
             lo, hi = self._commit_range(s)
             if isinstance(count, int) and count > self.available[s][unit]:
-                return _("Age of Mythology VIII: only {n} {unit} can fight", n=self.available[s][unit],
-                         unit=self._name(unit))
+                return _("Age of Mythology VIII: only {units} can fight",
+                         units=end.units_text(self.available[s][unit], self._name(unit)))
             if isinstance(count, int) and count > hi:
                 return _("Age of Mythology VIII: at most {cap} units per side in this battle", cap=self.caps[s])
             if count == 0 and lo == 1:
@@ -780,7 +780,7 @@ class Battle:
     def _units(self, units: Mapping[str, int]) -> Message | list[Message]:
         if not units:
             return _("no unit")
-        return [_("{n} {unit}", n=n, unit=self._name(u)) for u, n in units.items()]
+        return [end.units_text(n, self._name(u)) for u, n in units.items()]
 
     @staticmethod
     def _side_label(s: int) -> Message:

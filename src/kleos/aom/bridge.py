@@ -115,11 +115,14 @@ def apply(st: AomState, action: Action) -> None:
     else:
         seat = b.to_move()
         secret = b.is_secret()
+        decision = st.describe(action) if secret and st.logging else None
         notes = b.apply(seat, to_dict(action))
         if secret:
-            st.note(_("Age of Mythology IX: {seat} decides in secret", seat=st.seat_label(seat)), rule="IX",
-                    seats=[seat], public=_("Age of Mythology IX: {seat} decides in secret",
-                                           seat=st.seat_label(seat)))
+            # the seat reads its own decision; the others one line for its decisions in a row (one a unit type)
+            public = _("Age of Mythology IX: {seat} decides in secret", seat=st.seat_label(seat))
+            again = bool(st.log) and st.log[-1].public == public
+            st.note(_("Age of Mythology IX: {seat} decides in secret: {decision}", seat=st.seat_label(seat),
+                      decision=decision or ""), rule="IX", seats=[seat], public=None if again else public)
     for note in notes:
         st.note(note, rule="IX")
     _settle(st)

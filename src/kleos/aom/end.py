@@ -158,8 +158,26 @@ def resource_name(r: str) -> Message:
     return {"food": _("food"), "wood": _("wood"), "gold": _("gold"), "favor": _("favor")}[r]
 
 
+def amount(n: int, r: str) -> Message:
+    """``n`` cubes of one resource, as a player says it in each language (« 2 faveurs », « 3 bois », "2 favor")."""
+    if r == "food":
+        return ngettext("{n} food", "{n} food", n, n=n)
+    if r == "wood":
+        return ngettext("{n} wood", "{n} wood", n, n=n)
+    if r == "gold":
+        return ngettext("{n} gold", "{n} gold", n, n=n)
+    if r == "favor":
+        return ngettext("{n} favor", "{n} favor", n, n=n)
+    return _("{n} {resource}", n=n, resource=resource_name(r))
+
+
+def units_text(n: int, unit: Message | str) -> Message:
+    """``n`` units of one type: "Elephant ×2" (the unit's name stays as printed on its card, whatever ``n``)."""
+    return _("{unit} ×{n}", unit=unit, n=n)
+
+
 def cubes_text(cubes: dict[str, int]) -> Message | str:
-    parts = [_("{n} {resource}", n=k, resource=resource_name(r)) for r, k in cubes.items() if k and r in RESOURCES]
+    parts = [amount(k, r) for r, k in cubes.items() if k and r in RESOURCES]
     if not parts:
         return _("nothing")
     return _("{cubes}", cubes=parts)
@@ -204,8 +222,8 @@ def gather_name(mode: str) -> Message:
 
 
 def tile_name(st: AomState, kind: str) -> Message:
-    terrain, resource, amount = st.static.tile_kinds[kind]
-    return _("{terrain} ({n} {resource})", terrain=terrain_name(terrain), n=amount, resource=resource_name(resource))
+    terrain, resource, count = st.static.tile_kinds[kind]
+    return _("{terrain} ({amount})", terrain=terrain_name(terrain), amount=amount(count, resource))
 
 
 def unit_name(st: AomState, unit: str) -> Message:

@@ -8,13 +8,13 @@ notes (aom.md 5): ``medusa_giant_bonus``, ``bonus_stacking``, ``culture_mode_4p`
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from kleos.aom.state import AomState
 from kleos.aom.static import ACTIONS, AREAS, CULTURES, RESOURCES, TERRAINS, VICTORY_CARDS, Static, build
-from kleos.engine import ActionKind, Game
+from kleos.engine import ActionKind, Game, option_text
 from kleos.i18n import N_, translator
 
 _, ngettext = translator("aom")
@@ -33,21 +33,72 @@ def static() -> Static:
 
 class AomOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    players: int = Field(3, ge=2, le=8, description=N_("VI: how many players (2 to 8)"))
+    players: int = Field(3, ge=2, le=8, description=N_("VI: how many players (2 to 8)"),
+        json_schema_extra=option_text(
+            N_("Number of players"),
+            N_("From 2 to 8 players"),
+            group="players",
+        ))
     medusa_giant_bonus: Literal[6, 4] = Field(6, description=N_("IX: the Medusa's dice against a Giant: 6 as "
-                                              "printed, or 4 as in the rulebook's battle example (DEC-1)"))
+                                              "printed, or 4 as in the rulebook's battle example (DEC-1)"),
+        json_schema_extra=option_text(
+            N_("The Medusa against a Giant"),
+            N_("The Medusa's extra dice against a Giant (IX)"),
+            group="reading",
+            values={
+                6: N_("6 dice, as printed on the card"),
+                4: N_("4 dice, as in the rulebook's battle example"),
+            },
+        ))
     bonus_stacking: Literal["all", "highest"] = Field("all", description=N_("IX: every matching \"+N vs\" line "
-                                                      "counts, or only the highest (DEC-3)"))
+                                                      "counts, or only the highest (DEC-3)"),
+        json_schema_extra=option_text(
+            N_("Several bonuses against one unit"),
+            N_("When a unit has several \"+N vs\" bonuses against its opponent (IX)"),
+            group="reading",
+            values={
+                "all": N_("They all count"),
+                "highest": N_("Only the highest counts"),
+            },
+        ))
     culture_mode_4p: Literal["groups_of_three", "two_by_two"] = Field(
         "groups_of_three", description=N_("VI, 4 players: cultures drawn by groups of three, or two cultures twice "
-                                          "each, one left out (the rulebook's suggestion; DEC-43)"))
+                                          "each, one left out (the rulebook's suggestion; DEC-43)"),
+        json_schema_extra=option_text(
+            N_("Cultures at 4 players"),
+            N_("How the cultures of four players are drawn (VI)"),
+            group="setup",
+            values={
+                "groups_of_three": N_("By groups of three"),
+                "two_by_two": N_("Two cultures twice each, one left out"),
+            },
+        ))
     hades_mortal_only: bool = Field(False, description=N_("V: Hades returns a mortal unit only, as in the example "
-                                    "of XI (the card: any unit; DEC-2)"))
+                                    "of XI (the card: any unit; DEC-2)"),
+        json_schema_extra=option_text(
+            N_("Hades brings back a mortal unit only"),
+            N_("As in the example of chapter XI; otherwise any unit, as the card says"),
+            group="reading",
+        ))
     trade_single_give_colour: bool = Field(True, description=N_(
         "VIII Trade: cubes of one colour given for as many of any other colours (DEC-9); off: any number of 1:1 "
-        "swaps, a cube of any colour for one of another"))
+        "swaps, a cube of any colour for one of another"),
+        json_schema_extra=option_text(
+            N_("Trading: one colour given"),
+            N_("Cubes of one colour given for as many of any other colours; otherwise any number of one-for-one swaps"),
+            group="reading",
+        ))
     figure_caps: Literal["table", "unlimited"] = Field("table", description=N_(
-        "VI: figures of a unit type per player as in the table of the notes, or unlimited (DEC-35)"))
+        "VI: figures of a unit type per player as in the table of the notes, or unlimited (DEC-35)"),
+        json_schema_extra=option_text(
+            N_("Figures per type of unit"),
+            N_("How many figures of one type of unit a player may have (VI)"),
+            group="reading",
+            values={
+                "table": N_("As in the table of the notes"),
+                "unlimited": N_("Unlimited"),
+            },
+        ))
 
 
 class Aom(Game):
@@ -64,6 +115,58 @@ class Aom(Game):
     rulebook = "002_e193775c5afe114b.txt"
     Options = AomOptions
     state_class = AomState
+    #: the heading of each kind's choices (Game.kind_titles)
+    kind_titles: ClassVar[dict[str, str]] = {
+        "culture_out": N_("Culture left out"),
+        "culture": N_("Culture drawn"),
+        "first": N_("First player"),
+        "tile": N_("Tile drawn"),
+        "deal": N_("Card drawn"),
+        "take": N_("Take a tile"),
+        "pass": N_("Take no tile"),
+        "vp": N_("Place a victory cube"),
+        "permanent": N_("Choose a permanent card"),
+        "fill": N_("Leave a place for a random card"),
+        "play": N_("Play a card"),
+        "discard": N_("Discard a card"),
+        "keep": N_("Keep your cards"),
+        "power": N_("Use the god power"),
+        "no_power": N_("Do not use the god power"),
+        "gather": N_("Gather"),
+        "move": N_("Move a villager"),
+        "dwarf": N_("Move a Dwarf"),
+        "build": N_("Build"),
+        "discount": N_("The Quarry's discount"),
+        "recruit": N_("Recruit"),
+        "fee": N_("Pay the trade fee"),
+        "exchange": N_("Trade with the bank"),
+        "temple": N_("Great Temple"),
+        "cube": N_("Take a cube"),
+        "unit": N_("Choose the unit"),
+        "steal": N_("Steal a cube"),
+        "return_tile": N_("Return a tile"),
+        "target": N_("Choose a player"),
+        "villager": N_("Remove a villager"),
+        "area": N_("Choose the area to attack"),
+        "destroy": N_("Destroy a building"),
+        "capture": N_("Take a tile"),
+        "raid": N_("Take a cube"),
+        "done": N_("End the action"),
+        "commit": N_("Commit units"),
+        "remove": N_("Send a unit back"),
+        "fight": N_("Fight on"),
+        "retreat": N_("Retreat"),
+        "card": N_("Choose your fighting unit"),
+        "swap": N_("The Wadjet or the Pharaoh"),
+        "declare": N_("Declare a special ability"),
+        "resurrect": N_("Resurrect the unit"),
+        "reinforce": N_("Bring a unit into the battle"),
+        "reveal": N_("Reveal"),
+        "roll": N_("Roll of the dice"),
+        "card_action": N_("Carry out the card's action"),
+        "no_card_action": N_("The god power alone"),
+        "hands_chosen": N_("Every hand is chosen"),
+    }
     terminal_renderer = "kleos.aom.render:render"
 
     def __init__(self, options: BaseModel) -> None:

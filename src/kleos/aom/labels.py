@@ -54,13 +54,13 @@ def describe(st: AomState, action: Action) -> Message | str:
         src = _("the holding area") if a[0] == "holding" else end.tile_name(st, str(a[0]))
         return _("move {who} from {src} to {dst}", who=who, src=src, dst=end.tile_name(st, str(a[1])))
     if kind == "build":
-        return _("build a {building}", building=end.building_name(st, str(a[0])))
+        return _("build: {building}", building=end.building_name(st, str(a[0])))
     if kind == "destroy":
         return _("destroy the {building}", building=end.building_name(st, str(a[0])))
     if kind == "discount":
         return _("one {resource} less", resource=end.resource_name(str(a[0])))
     if kind in ("recruit", "unit"):
-        return _("a {unit}", unit=end.unit_name(st, str(a[0])))
+        return end.unit_name(st, str(a[0]))
     if kind == "fee":
         return _("pay 1 {resource} of the fee", resource=end.resource_name(str(a[0])))
     if kind == "exchange":
@@ -83,7 +83,9 @@ def describe(st: AomState, action: Action) -> Message | str:
 def _battle(st: AomState, kind: str, a: tuple[object, ...]) -> Message | None:
     """IX: the battle's decisions and chance outcomes."""
     if kind == "commit":
-        return _("commit {n} {unit}", n=a[1], unit=end.unit_name(st, str(a[0])))
+        if not a[1]:
+            return _("commit no {unit}", unit=end.unit_name(st, str(a[0])))
+        return _("commit {units}", units=end.units_text(int(a[1]), end.unit_name(st, str(a[0]))))
     if kind == "remove":
         return _("send the defender's {unit} back to the holding area", unit=end.unit_name(st, str(a[0])))
     if kind == "fight":
@@ -105,7 +107,7 @@ def _battle(st: AomState, kind: str, a: tuple[object, ...]) -> Message | None:
     if kind == "reinforce":
         if a[0] == "none":
             return _("bring no unit into the battle")
-        return _("bring a {unit} into the battle", unit=end.unit_name(st, str(a[0])))
+        return _("bring into the battle: {unit}", unit=end.unit_name(st, str(a[0])))
     if kind == "reveal":
         return _("reveal")
     if kind == "hands_chosen":

@@ -127,7 +127,7 @@ def _start(st: AomState, e: Any) -> bool:
             for effect in s.effects[e.building]:
                 if effect.kind == "villagers":
                     st.villagers[seat] += effect.amount
-            st.note(_("Age of Mythology V: the god gives {seat} a {building}", seat=st.seat_label(seat),
+            st.note(_("Age of Mythology V: the god gives {seat} this building: {building}", seat=st.seat_label(seat),
                       building=end.building_name(st, e.building)), rule="V")
     elif kind == "free_hero":  # DEC-16: the hero of the current age, before a Next Age advance
         age = st.age[seat]
@@ -174,8 +174,8 @@ def _free_units(st: AomState, seat: int, unit: str, k: int) -> None:
     k = min(k, actions.supply(st, seat, unit))
     if k > 0:
         st.units[seat][unit] = st.units[seat].get(unit, 0) + k
-        st.note(_("Age of Mythology V: {seat} takes {n} {unit} free", seat=st.seat_label(seat), n=k,
-                  unit=end.unit_name(st, unit)), rule="V")
+        st.note(_("Age of Mythology V: {seat} takes {units} free", seat=st.seat_label(seat),
+                  units=end.units_text(k, end.unit_name(st, unit))), rule="V")
 
 
 def _check_take(st: AomState) -> bool:
@@ -223,7 +223,7 @@ def choose_unit(st: AomState, unit: str) -> None:
     e = _effect(st)
     if e.kind == "unit_for_resources":
         _remove_unit(st, seat, unit)
-        st.note(_("Age of Mythology V: {seat} returns a {unit} to the supply", seat=st.seat_label(seat),
+        st.note(_("Age of Mythology V: {seat} returns 1 {unit} to the supply", seat=st.seat_label(seat),
                   unit=end.unit_name(st, unit)), rule="V")
         st.ctx["take_left"] = e.amount
         st.stage = "power_take"
@@ -233,7 +233,7 @@ def choose_unit(st: AomState, unit: str) -> None:
     if e.kind == "kill_unit":
         target = st.ctx["target"]
         _remove_unit(st, target, unit)
-        st.note(_("Age of Mythology V: the god strikes down a {unit} of {seat}", unit=end.unit_name(st, unit),
+        st.note(_("Age of Mythology V: the god strikes down 1 {unit} of {seat}", unit=end.unit_name(st, unit),
                   seat=st.seat_label(target)), rule="V")
         _next(st)
         return

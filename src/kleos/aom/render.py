@@ -52,6 +52,9 @@ STAGE_TEXT = {
     "lose_villager": N_("removing a villager with a destroyed House (V)"),
     "end": N_("the end of the game (X)"),
 }
+#: the stages outside the rounds of card play (VII), where no round number is shown
+OUTSIDE_ROUNDS = frozenset({"culture", "first", "draft_reveal", "draft", "vp", "hand", "hands_chosen", "deal",
+                            "discard", "end"})
 #: the battle's phases (IX; message ids)
 PHASE_TEXT = {
     "commit": N_("committing units in secret"), "reveal_forces": N_("revealing the forces"),
@@ -202,8 +205,9 @@ def render(view: dict[str, Any]) -> Group:
     b = view["board"]
     head = Text()
     head.append(str(_("Turn {turn}", turn=b["turn"])), style="bold")
-    if b.get("round"):
-        head.append("  " + str(_("round {round}", round=b["round"])))
+    if b.get("round") and b["stage"] not in OUTSIDE_ROUNDS:  # the rounds of card play only (VII)
+        head.append("  " + (str(_("extra card after the third round")) if b["round"] > 3
+                            else str(_("round {round}", round=b["round"]))))
     stage = STAGE_TEXT.get(b["stage"], b["stage"])
     head.append("  " + str(_("stage: {stage}", stage=_(stage))))
     if b.get("final_turn"):

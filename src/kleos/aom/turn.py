@@ -125,8 +125,21 @@ def _next_drawer(st: AomState) -> None:
         st.draws_due[seat] = 0
         st.stage = "deal"
         if not _draws_over(st):
+            _announce_draws(st, seat)
             return
     begin_rounds(st)
+
+
+def _announce_draws(st: AomState, seat: int) -> None:
+    """One line for the other seats, "Player 2 draws 3 random cards", rather than one line a card (the seat
+    itself reads each card it draws)."""
+    deck = st.decks[str(st.cultures[seat])]
+    n = min(st.draws, sum(deck[0].values()) + len(deck[1]))
+    others = [p for p in range(st.n) if p != seat]
+    if n and others:
+        st.note(ngettext("Age of Mythology VII: {seat} draws {n} random card",
+                         "Age of Mythology VII: {seat} draws {n} random cards", n, seat=st.seat_label(seat), n=n),
+                rule="VII", seats=others)
 
 
 def draw_pile(st: AomState) -> dict[str, int]:
@@ -162,8 +175,7 @@ def deal(st: AomState, card: str) -> None:
     st.dealt[seat].append(card)
     st.hide_step([seat])
     st.note(_("Age of Mythology VII: {seat} draws {card}", seat=st.seat_label(seat), card=end.card_name(st, card)),
-            rule="VII", seats=[seat], public=_("Age of Mythology VII: {seat} draws a random card",
-                                                seat=st.seat_label(seat)))
+            rule="VII", seats=[seat])  # the others read one line for all its draws (_announce_draws)
     st.draws -= 1
     if _draws_over(st):
         _next_drawer(st)
@@ -246,9 +258,8 @@ def spoil(st: AomState) -> None:
             if extra > 0:
                 st.res[seat][r] -= extra
                 st.bank[r] += extra
-                st.note(_("Age of Mythology VII: {seat} returns {n} {resource} to the bank (spoilage above "
-                          "{limit})", seat=st.seat_label(seat), n=extra, resource=end.resource_name(r),
-                          limit=limit), rule="VII")
+                st.note(_("Age of Mythology VII: {seat} returns {cubes} to the bank (spoilage above {limit})",
+                          seat=st.seat_label(seat), cubes=end.amount(extra, r), limit=limit), rule="VII")
 
 
 def discard_kept(st: AomState, card: str) -> None:

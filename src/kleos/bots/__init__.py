@@ -19,7 +19,7 @@ from kleos.bots.heuristic import HeuristicBot
 from kleos.bots.mcts import LEVELS, MctsBot
 from kleos.bots.openspiel_mcts import OpenSpielMctsBot
 from kleos.engine import Game, OptionError
-from kleos.i18n import translator
+from kleos.i18n import N_, Message, translator
 
 _, ngettext = translator("kleos")
 
@@ -33,8 +33,28 @@ BOTS: dict[str, Callable[..., Bot]] = {
 }
 
 
+#: what players read of each bot (the lobby, the game page's list of players)
+BOT_LABELS: dict[str, str] = {
+    "random": N_("Random moves"),
+    "heuristic": N_("Heuristic (quick)"),
+    "mcts": N_("Search, normal"),
+    "mcts-easy": N_("Search, easy"),
+    "mcts-normal": N_("Search, normal"),
+    "mcts-hard": N_("Search, hard (slow)"),
+    "openspiel-mcts": N_("OpenSpiel search (research baseline)"),
+}
+#: the bots a lobby offers players, weakest first ("mcts" is "mcts-normal"; OpenSpiel's is a research baseline)
+PLAYER_BOTS = ("random", "heuristic", "mcts-easy", "mcts-normal", "mcts-hard")
+
+
 def bot_names() -> list[str]:
     return sorted(BOTS)
+
+
+def bot_label(name: str | None) -> Message | str:
+    """A bot's name for people (a message; the name itself, parameters and all, for a bot without a label)."""
+    base = parse_bot_spec(name)[0] if name else ""
+    return Message("kleos", BOT_LABELS[base]) if base in BOT_LABELS else (name or "")
 
 
 def _value(text: str) -> Any:
@@ -77,5 +97,5 @@ def make_bot(name: str, game: Game, seed: int = 0, **params: Any) -> Bot:
         raise OptionError(_("bot {bot!r}: bad parameters ({reason})", bot=name, reason=str(exc))) from None
 
 
-__all__ = ["BOTS", "LEVELS", "Bot", "HeuristicBot", "MctsBot", "RandomBot", "bot_names", "make_bot",
-           "parse_bot_spec"]
+__all__ = ["BOTS", "BOT_LABELS", "LEVELS", "PLAYER_BOTS", "Bot", "HeuristicBot", "MctsBot", "RandomBot",
+           "bot_label", "bot_names", "make_bot", "parse_bot_spec"]

@@ -21,8 +21,10 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.padding import Padding
 from rich.progress import Progress
 from rich.table import Table
+from rich.text import Text as RichText
 
 from kleos.bots import bot_names, make_bot
 from kleos.engine import KleosError, game_class, game_names, games, load_game
@@ -53,6 +55,18 @@ app = typer.Typer(
 )
 console = Console()
 err = Console(stderr=True)
+
+
+def _value_names_only() -> None:
+    """``--help`` names a value by what it stands for (``GAME``, ``N``, ``FILE``, ``KEY=VALUE``) where a command
+    gives it a name, never by a Python type tag (``<int>``, ``<bool>``, ``<list[str]>``)."""
+    import typer.core
+
+    typer.core.TyperOption.display_type_rich = lambda self, ctx: self.metavar  # type: ignore[method-assign]
+    typer.core.TyperArgument.display_type_rich = lambda self, ctx: None  # type: ignore[method-assign]
+
+
+_value_names_only()
 
 
 def fail(message: Text) -> NoReturn:
@@ -99,40 +113,58 @@ def parse_options(pairs: list[str] | None) -> dict[str, str]:
     return options
 
 
-GameArg = Annotated[str, typer.Argument(help=str(_("The game: see 'kleos games'.")))]
-OptionOpt = Annotated[list[str] | None, typer.Option("--option", "-o",
-                                                     help=str(_("A game option, key=value (repeat).")))]
-SeedOpt = Annotated[int, typer.Option(help=str(_("Seed of every chance outcome (and of the bots).")))]
+GameArg = Annotated[str, typer.Argument(metavar="GAME", help=str(_("The game: see 'kleos games'.")))]
+OptionOpt = Annotated[list[str] | None, typer.Option("--option", "-o", metavar="NAME=VALUE",
+                                                     help=str(_("A game option, name=value (repeat).")))]
+SeedOpt = Annotated[int, typer.Option(metavar="N", help=str(_("Seed of every chance outcome (and of the bots).")))]
 
 
 @command("games", help=str(_("The games, their player counts and options.")))
 def games_cmd() -> None:
-    """The games, their player counts and options."""
-    table = Table(title=str(_("Kleos games")), show_lines=True)
-    for col in (_("name"), _("title"), _("players"), _("seats"), _("options")):
-        table.add_column(str(col))
+    """The games, their player counts and options: one block per game, each option's name on a line of its own
+    (never cut, whatever the width of the terminal), then what it means and the values it takes."""
+    console.print(RichText(str(_("Kleos games")), style="bold"))
     for cls in games():
-        lines = []
-        for o in cls.option_schema():
-            line = f"[bold]{o['name']}[/]={o['default']!r}"
-            if o["choices"]:
-                line += " " + str(_("(one of {choices})", choices=", ".join(map(str, o["choices"]))))
-            lines.append(line + (f": {o['description']}" if o["description"] else ""))
         players = f"{cls.min_players}" if cls.min_players == cls.max_players else f"{cls.min_players}-{cls.max_players}"
-        table.add_row(cls.name, str(cls.title_label()), players,
-                      ", ".join(str(cls.seat_label(s)) for s in range(len(cls.seat_names))), "\n".join(lines) or "-")
-    console.print(table)
+        seats = ", ".join(str(cls.seat_label(s)) for s in range(len(cls.seat_names)))
+        console.print()
+        console.print(RichText.assemble((cls.name, "bold cyan"), "  ", (str(cls.title_label()), "bold")))
+        who = _("{players} players: {seats}", players=players, seats=seats)
+        console.print(Padding(RichText(str(who)), (0, 0, 0, 2)))
+        options = cls.option_schema()
+        if not options:
+            continue
+        console.print(RichText("  " + str(_("options (kleos play {game} -o NAME=VALUE):", game=cls.name)), style="dim"))
+        for o in options:
+            default = o["default"]
+            shown = str(default).lower() if isinstance(default, bool) else str(default)
+            console.print(RichText.assemble("    ", (f"{o['name']}={shown}", "bold"), no_wrap=True, overflow="ignore"))
+            about = o["label"] if o["label"] != o["name"] else ""
+            if o["help"]:
+                about = f"{about}: {o['help']}" if about else o["help"]
+            if o["group"] == "research":
+                about = str(_("for research: {description}", description=o["description"]))
+            if about:
+                console.print(Padding(RichText(about), (0, 0, 0, 6)))
+            if o["values"]:
+                for v in o["values"]:
+                    value = str(v["value"]).lower() if isinstance(v["value"], bool) else str(v["value"])
+                    words = "" if v["label"] == value else f"  {v['label']}"
+                    console.print(Padding(RichText.assemble((value, "cyan"), words), (0, 0, 0, 8)))
 
 
 @command(help=str(_("Play in the terminal against bots or a friend at the same screen.")))
 def play(
     game: GameArg,
-    seat: Annotated[int, typer.Option(help=str(_("Your seat (0 = first).")))] = 0,
-    vs: Annotated[str, typer.Option(help=str(_("Other seats: a bot name, or 'human' (same screen).")))] = "random",
+    seat: Annotated[int, typer.Option(metavar="N", help=str(_("Your seat (0 = the first seat listed by 'kleos "
+                                                               "games').")))] = 0,
+    vs: Annotated[str, typer.Option(metavar="BOT", help=str(_("Other seats: a bot name, or 'human' (same "
+                                                             "screen).")))] = "random",
     seed: SeedOpt = 0,
     option: OptionOpt = None,
-    save: Annotated[Path | None, typer.Option(help=str(_("Save the game to this file after every step.")))] = None,
-    load: Annotated[Path | None, typer.Option(help=str(_("Resume a game saved with --save.")))] = None,
+    save: Annotated[Path | None, typer.Option(metavar="FILE", help=str(_("Save the game to this file after every "
+                                                                        "move.")))] = None,
+    load: Annotated[Path | None, typer.Option(metavar="FILE", help=str(_("Resume a game saved with --save.")))] = None,
 ) -> None:
     """Play in the terminal against bots or a friend at the same screen."""
     from kleos.cli.play import play_loop

@@ -18,9 +18,34 @@ from kleos.i18n import translator
 _, ngettext = translator("kleos")
 
 HELP = _(
-    "Type a choice's number or its action text. Commands: [bold]board[/] redraw, [bold]log[/] whole log, "
-    "[bold]json[/] your view as JSON, [bold]save[/] [FILE], [bold]resign[/], [bold]help[/], [bold]quit[/]."
+    "Type a choice's number. Commands: [bold]board[/] redraw the board, [bold]log[/] the whole log, "
+    "[bold]save[/] [FILE] save the game, [bold]json[/] your view as JSON, [bold]resign[/] give up the game, "
+    "[bold]help[/] this help, [bold]quit[/] stop."
 )
+
+#: the commands, by what they do: the words of every language are accepted whatever the language shown
+#: (the English ones always), so that a player typing the words they know is understood
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "quit": ("quit", "exit", "q", "quitter", "sortir"),
+    "help": ("help", "?", "aide"),
+    "board": ("board", "plateau"),
+    "log": ("log", "journal"),
+    "json": ("json",),
+    "save": ("save", "sauver", "enregistrer"),
+    "resign": ("resign", "abandonner"),
+}
+#: what each command is called in the reader's language (a message: "board" is "plateau" in French)
+COMMAND_WORDS = {"quit": _("quit"), "help": _("help"), "board": _("board"), "log": _("log"), "save": _("save"),
+                 "resign": _("resign")}
+
+
+def command_of(word: str) -> str | None:
+    """The command a typed word names (in any language, any case), or ``None``."""
+    low = word.strip().lower()
+    for command, words in COMMANDS.items():
+        if low in words or low == str(COMMAND_WORDS.get(command, "")).lower():
+            return command
+    return None
 
 
 class Quit(Exception):
@@ -80,15 +105,18 @@ def _human_turn(console: Console, state: State, seat: int, shown: dict[int, int]
                 ask: Callable[[str], str]) -> None:
     game = state.game
     view = state.view(seat)
+    titles = {kind: game.kind_heading(kind) for kind in {a["kind"] for a in view["legal_actions"]}}
     console.print(full_view(game, view, log_since=shown.get(seat, 0)))
     shown[seat] = view["step"]
-    console.print(choices_table(view))
+    console.print(choices_table(view, titles))
     while True:
-        answer = ask(str(_("{seat}, your choice", seat=state.seat_label(seat)))).strip()
-        command, _sep, rest = answer.partition(" ")
-        if command in ("quit", "exit", "q"):
+        answer = ask(str(_("{seat}, your choice ({help}: the commands)", seat=state.seat_label(seat),
+                            help=COMMAND_WORDS["help"]))).strip()
+        word, _sep, rest = answer.partition(" ")
+        command = command_of(word)
+        if command == "quit":
             raise Quit
-        if command in ("help", "?"):
+        if command == "help":
             console.print(HELP)
             continue
         if command == "resign":
@@ -97,7 +125,7 @@ def _human_turn(console: Console, state: State, seat: int, shown: dict[int, int]
             continue
         if command == "board":
             console.print(full_view(game, state.view(seat)))
-            console.print(choices_table(view))
+            console.print(choices_table(view, titles))
             continue
         if command == "log":
             panel = log_panel(state.view(seat), 0, limit=10_000)
@@ -110,7 +138,7 @@ def _human_turn(console: Console, state: State, seat: int, shown: dict[int, int]
         if command == "save":
             target = Path(rest.strip()) if rest.strip() else save
             if target is None:
-                console.print(_("[red]Name a file: save FILE[/]"))
+                console.print(_("[red]Name a file: {save} FILE[/]", save=COMMAND_WORDS["save"]))
                 continue
             save_state(state, target)
             console.print(_("Saved in {file}.", file=str(target)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import secrets
 from typing import Any, ClassVar
 
@@ -10,6 +11,30 @@ from pydantic import BaseModel, ConfigDict
 from kleos.engine.actions import ActionKind, ActionTable
 from kleos.engine.state import State
 from kleos.i18n import Message, render
+
+#: the section that opens a help text: "9.1: ", "VIII Gather: ", "2.D / 6 #15-16: ", "New Armies 1: "
+_HELP_SECTION = re.compile(r"^(?:New Armies )?[0-9IVX][^:]{0,20}?\s?:\s+")
+_HELP_PAGE = re.compile(r"\s*\((?:p\.|A)[0-9][^)]*\)")
+
+
+def strip_help_section(text: str) -> str:
+    """A help text as a heading: without its opening section or page citations, its first letter a capital."""
+    text = _HELP_PAGE.sub("", _HELP_SECTION.sub("", text)).strip()
+    return text[:1].upper() + text[1:]
+
+
+#: the groups of options a lobby shows, in this order: how many play, the rules' variants (expansions, optional
+#: rules), the set-up (scenarios, set-up choices), readings of ambiguous rules; "research" (bounds and settings
+#: for research and training) is not shown to players
+OPTION_GROUPS = ("players", "variant", "setup", "reading", "research")
+
+
+def option_text(label: str, help: str = "", group: str = "variant",
+                values: dict[Any, str] | None = None) -> dict[str, Any]:
+    """An option's texts for players (each marked ``N_``), for ``Field(json_schema_extra=...)``: a label, a
+    one-line explanation, its group (:data:`OPTION_GROUPS`) and a word for each of its values."""
+    assert group in OPTION_GROUPS, group
+    return {"label": label, "help": help, "group": group, "values": dict(values or {})}
 
 
 class NoOptions(BaseModel):
@@ -46,6 +71,9 @@ class Game:
     terminal_renderer: ClassVar[str | None] = None
     #: shape of ``State.observation_tensor(seat)``, for the research adapters; None: no tensor
     observation_shape: ClassVar[tuple[int, ...] | None] = None
+    #: each kind of action's title for people (marked ``N_``): the heading of its choices in the rulebook's words,
+    #: without section or id ("Move a unit", "Play a stratagem"); a kind without one is headed by its help text
+    kind_titles: ClassVar[dict[str, str]] = {}
 
     def __init__(self, options: BaseModel) -> None:
         self.options = options
@@ -109,19 +137,34 @@ class Game:
 
     @classmethod
     def option_schema(cls, lang: str | None = None) -> list[dict[str, Any]]:
-        """Each option: name, type, default, description (in ``lang``) and allowed values when it has few."""
+        """Each option: name, type, default, description (in ``lang``), allowed values when it has few, and for
+        players (:func:`option_text`) its ``label``, ``help``, ``group`` and ``values`` (each allowed value with
+        its word); an option without those texts is shown as a variant (``players``: in its own group), its label its
+        name (``python -m kleos.i18n check`` refuses that in a registered game)."""
         rows = []
         for name, spec in cls.Options.model_fields.items():
             ann = spec.annotation
             choices = list(getattr(ann, "__args__", ())) if getattr(ann, "__origin__", None) is not None else None
+            choices = [c for c in choices if isinstance(c, (str, int, bool))] if choices else None
+            extra = spec.json_schema_extra if isinstance(spec.json_schema_extra, dict) else {}
+            words: dict[Any, str] = extra.get("values") or {}  # type: ignore[assignment]
+
+            def text(msgid: Any, fallback: str = "") -> str:
+                return render(Message(cls.name, msgid), lang) if isinstance(msgid, str) and msgid else fallback
+
             rows.append({
                 "name": name,
                 "type": getattr(ann, "__name__", str(ann)).replace("typing.", ""),
                 "default": spec.default,
                 "description": render(Message(cls.name, spec.description), lang) if spec.description else "",
-                "choices": [c for c in choices if isinstance(c, (str, int, bool))] if choices else None,
+                "choices": choices,
+                "label": text(extra.get("label"), name),
+                "help": text(extra.get("help")),
+                "group": extra.get("group") or ("players" if name == "players" else "variant"),
+                "values": [{"value": c, "label": text(words.get(c), str(c))} for c in choices] if choices else None,
             })
-        return rows
+        order = {g: i for i, g in enumerate(OPTION_GROUPS)}
+        return sorted(rows, key=lambda r: order.get(r["group"], len(order)))
 
     @classmethod
     def info(cls, lang: str | None = None) -> dict[str, Any]:
@@ -137,9 +180,26 @@ class Game:
         }
 
     def action_info(self, lang: str | None = None) -> list[dict[str, Any]]:
-        """Each kind of action: its name, parameters and help text in ``lang`` (for UIs grouping the choices)."""
-        return [{"kind": k.name, "params": [name for name, _domain in k.params], "help": render(k.help, lang)}
-                for k in self.actions.kinds.values()]
+        """Each kind of action: its name, parameters, help text and title in ``lang`` (for UIs grouping the
+        choices)."""
+        return [{"kind": k.name, "params": [name for name, _domain in k.params], "help": render(k.help, lang),
+                 "title": self.kind_title(k.name, lang)} for k in self.actions.kinds.values()]
+
+    @classmethod
+    def kind_title(cls, kind: str, lang: str | None = None) -> str:
+        """The heading of a kind's choices for people, in ``lang``: its title, else its help text without the
+        section that opens it, else the kind's name with spaces for underscores (never seen in the products)."""
+        title = cls.kind_titles.get(kind)
+        if title:
+            return render(Message(cls.name, title), lang)
+        return kind.replace("_", " ")
+
+    def kind_heading(self, kind: str, lang: str | None = None) -> str:
+        """:meth:`kind_title`, or the kind's help text with its opening section left out when it has no title."""
+        if self.kind_titles.get(kind) or kind not in self.actions.kinds:
+            return self.kind_title(kind, lang)
+        help_text = render(self.actions.kinds[kind].help, lang)
+        return strip_help_section(help_text) or self.kind_title(kind, lang)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.options.model_dump()}>"

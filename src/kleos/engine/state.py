@@ -25,7 +25,9 @@ What a game implements (all "protected", called only by this base class):
 from __future__ import annotations
 
 import bisect
+import functools
 import json
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -92,6 +94,25 @@ class LogEntry:
 
 def _entry_step(entry: LogEntry) -> int:
     return entry.step
+
+
+@functools.cache
+def _section_prefix(names: tuple[str, ...]) -> re.Pattern[str]:
+    """The start of a log line that names the game and a section (``Hellas 9.3: ``, ``Hellas 9.3 : ``)."""
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
+    return re.compile(rf"^(?:{alternatives})(?:[ \u00a0][^:\n]{{1,24}}?)?[\s\u00a0\u202f]?:\s+")
+
+
+def strip_section(text: str, names: tuple[str, ...]) -> str:
+    """A log line as a player reads it: without the game's name and section at its start (the line's ``rule``
+    shows the section), its first letter a capital."""
+    if not names:
+        return text
+    match = _section_prefix(names).match(text)
+    if match is None:
+        return text
+    rest = text[match.end():]
+    return rest[:1].upper() + rest[1:] if rest else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,18 +277,21 @@ class State:
         """The log lines ``seat`` (``None``: a spectator) may read, of the steps ``start`` to ``stop`` (excluded;
         ``None``: to the end), as in a view: ``{"step", "text", "rule"}`` with the text in ``lang``.
 
-        ``start=0`` includes the lines written before the first step (a set-up). The log is in step order, so
+        A line reads as a player's: the game's name and section that open its message are left out (``rule``
+        holds the section). ``start=0`` includes the lines written before the first step (a set-up). The log is in
+        step order, so
         the slice is found by bisection: the cost is that of the lines returned, not of the whole log."""
         log = self.log
         first = 0 if start <= 0 else bisect.bisect_left(log, start, key=_entry_step)
         end = len(log) if stop is None else bisect.bisect_left(log, stop, lo=first, key=_entry_step)
         lines = []
+        names = self.game.rule_names()
         for i in range(first, end):
             entry = log[i]
             text = entry.for_seat(seat)
             if text is not None:  # a message keeps its rendered texts: a line is rendered once per language
-                lines.append({"step": entry.step, "text": text.render(lang) if isinstance(text, Message) else text,
-                              "rule": entry.rule})
+                shown = text.render(lang) if isinstance(text, Message) else text
+                lines.append({"step": entry.step, "text": strip_section(shown, names), "rule": entry.rule})
         return lines
 
     def observation_tensor(self, seat: int) -> list[float]:
@@ -474,7 +498,7 @@ class State:
             "to_move": names[player] if player >= 0 else ("chance" if player == CHANCE else None),
             "terminal": player == TERMINAL,
             "secret_decision": player >= 0 and self._secret_decision(),
-            "result": None if result is None else result.to_json(lang),
+            "result": None if result is None else self._result_json(result, lang),
             "returns": self.returns() if player == TERMINAL else None,
             "legal_actions": [
                 {"id": a.id, "text": a.text, "kind": a.kind, "json": a.to_json(),
@@ -486,6 +510,13 @@ class State:
             "board": self._view(seat),
         }
         return view
+
+    def _result_json(self, result: Result, lang: str | None) -> dict[str, Any]:
+        """The result as a view holds it: its sentence read as a player reads it, without the game and section
+        that open its message (its ``rule`` holds the section), like a log line."""
+        out = result.to_json(lang)
+        out["text"] = strip_section(out["text"], self.game.rule_names())
+        return out
 
     # ------------------------------------------------------------------ to implement
     def _current_player(self) -> int:

@@ -20,9 +20,12 @@ _, ngettext = translator("hellas")
 
 ACTIONS = ("move", "attack", "build", "trade", "stability", "develop", "pass", "armistice")
 #: the rulebook's names of the actions (8), message ids: see action_name
-ACTION_NAMES = {"move": N_("Move (9.1)"), "attack": N_("Attack (9.2)"), "build": N_("Build (9.3)"),
-                "trade": N_("Create trading posts (9.4)"), "stability": N_("Pay for stability (9.5)"),
-                "develop": N_("Develop (9.6)"), "pass": N_("Pass (9.7)"), "armistice": N_("Ask for an armistice (9.8)")}
+ACTION_NAMES = {"move": N_("Move"), "attack": N_("Attack"), "build": N_("Build"),
+                "trade": N_("Create trading posts"), "stability": N_("Pay for stability"),
+                "develop": N_("Develop"), "pass": N_("Pass"), "armistice": N_("Ask for an armistice")}
+#: the section of each action (9.1 to 9.8), for the badges beside its name
+ACTION_RULES = {"move": "9.1", "attack": "9.2", "build": "9.3", "trade": "9.4", "stability": "9.5", "develop": "9.6",
+                "pass": "9.7", "armistice": "9.8"}
 PER_CYCLE = 5  # 8: actions per player in a cycle
 TOTAL_LIMIT = 3  # 8: the same action at most three times in a cycle
 OWN_LIMIT = 2  # 8: and at most twice by one player
@@ -32,7 +35,7 @@ _ACTION_LABELS = {action: _(name) for action, name in ACTION_NAMES.items()}  # b
 
 
 def action_name(name: str) -> Message:
-    """An action of the cycle as people read it: "Move (9.1)"."""
+    """An action of the cycle as people read it: "Move" (its section, 9.1, is in :data:`ACTION_RULES`)."""
     return _ACTION_LABELS[name]
 
 

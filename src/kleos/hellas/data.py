@@ -11,6 +11,7 @@ RECON) from the reference notes. :func:`load` validates every file once (a bad f
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -19,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from kleos.engine import DataError
 from kleos.engine.data import read_yaml
-from kleos.i18n import Message, Text, translator
+from kleos.i18n import N_, Message, Text, translator
 
 _, ngettext = translator("hellas")
 
@@ -309,13 +310,14 @@ class Static:
     messages: dict[tuple[object, ...], Message] = field(default_factory=dict)
 
     def name(self, h: int) -> Text:
-        """How people read a hex: its number and, when it has one, its site ("2409 Athenai", a message)."""
+        """How people read a hex (a message): its site ("Athenai"), or where it lies ("Thessalia, near Pherai",
+        "the sea off Pylos"); never its number, which stays the hex's id in actions and views."""
         return self.labels[h]
 
     def site_name(self, h: int) -> Text:
-        """A hex's site alone ("Athenai", a message), or its number when it has none."""
+        """A hex's site alone ("Athenai", a message), or where it lies when it has none (:meth:`name`)."""
         site = self.site[h]
-        return _(site) if site else self.ids[h]
+        return _(site) if site else self.labels[h]
 
     def good_name(self, h: int) -> Message:
         """The good of hex ``h`` as the rulebook writes it ("GRAIN", a message); ``h`` must have one."""
@@ -327,6 +329,47 @@ class Static:
         dq = self.q[a] - self.q[b]
         dr = self.r[a] - self.r[b]
         return max(abs(dq), abs(dr), abs(dq + dr))
+
+
+#: the eight points of the compass, from the east clockwise (the map's y grows southwards)
+COMPASS = (N_("east"), N_("south-east"), N_("south"), N_("south-west"), N_("west"), N_("north-west"), N_("north"),
+           N_("north-east"))
+
+
+def compass(q: list[int], r: list[int], frm: int, to: int) -> str:
+    """The point of the compass (a message id) in which hex ``to`` lies seen from hex ``frm`` (flat-top hexes)."""
+    dx = 1.5 * (q[to] - q[frm])
+    dy = math.sqrt(3) * ((r[to] + q[to] / 2) - (r[frm] + q[frm] / 2))
+    return COMPASS[int(((math.degrees(math.atan2(dy, dx)) + 22.5) % 360) // 45)]
+
+
+def _hex_labels(ids: list[str], q: list[int], r: list[int], terrain: list[int], site: list[str | None],
+                region: list[int], region_names: list[str]) -> list[Text]:
+    """How people read each hex, without its number: a site by its name ("Messene"); a land hex without one by
+    its region and the nearest site of it ("Thessalia, near Pherai"); a sea hex by the nearest site ("the sea off
+    Pylos", or "the open sea west of Motya" farther than two hexes out)."""
+
+    def dist(a: int, b: int) -> int:
+        dq, dr = q[a] - q[b], r[a] - r[b]
+        return max(abs(dq), abs(dr), abs(dq + dr))
+
+    names = {h: _(name) for h, name in enumerate(site) if name}
+    out: list[Text] = []
+    for h in range(len(site)):
+        if h in names:
+            out.append(names[h])
+            continue
+        if terrain[h] != SEA and region[h] >= 0:
+            near = [k for k in names if region[k] == region[h]] or list(names)
+            k = min(near, key=lambda k: (dist(h, k), ids[k]))
+            out.append(_("{region}, near {site}", region=_(region_names[region[h]]), site=names[k]))
+            continue
+        k = min(names, key=lambda k: (dist(h, k), ids[k]))
+        if dist(h, k) <= 2:
+            out.append(_("the sea off {site}", site=names[k]))
+        else:
+            out.append(_("the open sea {direction} of {site}", direction=_(compass(q, r, k, h)), site=names[k]))
+    return out
 
 
 def _land_distances(terrain: list[int], neighbours: list[tuple[int, ...]], barrier: frozenset[tuple[int, int]],
@@ -550,8 +593,8 @@ def load(directory: Path = DATA_DIR) -> Static:
         sikelia_sea=frozenset(sik_sea), region=region, region_names=region_names,
         region_kind=[m.kind for m in mp.regions], region_steps=[m.steps for m in mp.regions],
         region_goods_hexes=region_goods, region_goods_sets=[frozenset(x) for x in region_goods],
-        site=site, labels=[_("{hex} {name}", hex=ids[i], name=_(name)) if name else ids[i]
-                           for i, name in enumerate(site)], good=good, city=city, by_site=by_site, status=status,
+        site=site, labels=_hex_labels(ids, q, r, terrain, site, region, region_names), good=good, city=city,
+        by_site=by_site, status=status,
         land_hexes=tuple(i for i, t in enumerate(terrain) if t != SEA),
         goods_hexes=tuple(i for i, g in enumerate(good) if g),
         tracks=tracks, prices={k: list(v.by_phase) for k, v in costs.prices.items()},

@@ -9,11 +9,11 @@ rulebook has no last turn, see docs/games/hellas.md).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from kleos.engine import ActionKind, Game
+from kleos.engine import ActionKind, Game, option_text
 from kleos.hellas.cycle import ACTIONS
 from kleos.hellas.data import COAST, ISLAND, SEA, TRACKS, Static, load
 from kleos.hellas.state import HellasState
@@ -28,26 +28,94 @@ class HellasOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     new_armies: bool = Field(False, description=N_("New Armies (expansion III): blocks of hidden value replace "
-                             "legions and ships"))
+                             "legions and ships"),
+        json_schema_extra=option_text(
+            N_("New Armies (expansion)"),
+            N_("Blocks of hidden value replace the legions and the ships"),
+            group="variant",
+        ))
     victory_points: Literal[10, 9, 8] = Field(10, description=N_("2: the VP that win at the end of an action cycle "
-                                              "(9: the medium game, 8: the short one)"))
+                                              "(9: the medium game, 8: the short one)"),
+        json_schema_extra=option_text(
+            N_("Length of the game"),
+            N_("The victory points that win at the end of an action cycle (2)"),
+            group="setup",
+            values={
+                10: N_("Full game: 10 VP"),
+                9: N_("Medium game: 9 VP"),
+                8: N_("Short game: 8 VP"),
+            },
+        ))
     setup: Literal["choose", "standard"] = Field("choose", description=N_("4: each player makes its set-up choices, "
-                                                 "or the reference notes' set-up is used"))
+                                                 "or the reference notes' set-up is used"),
+        json_schema_extra=option_text(
+            N_("Set-up choices"),
+            N_("Who places the pieces at the start (4)"),
+            group="setup",
+            values={
+                "choose": N_("Each player places their own"),
+                "standard": N_("The set-up of the reference notes"),
+            },
+        ))
     unsettle_opponent: bool = Field(False, description=N_("18.1: pay 100 talents (Pay for stability) to move the "
-                                    "opponent's stability one box left"))
+                                    "opponent's stability one box left"),
+        json_schema_extra=option_text(
+            N_("Unsettling the opponent (18.1)"),
+            N_("Pay 100 talents with Pay for stability to move the opponent's stability one box left"),
+            group="variant",
+        ))
     regress_development: bool = Field(False, description=N_("18.2: losing a good a development phase needed moves the "
-                                      "cube back; Golden Ages can be lost"))
-    province_stability: bool = Field(False, description=N_("18.3: +1 stability for each new province controlled"))
-    legions_only_posts: bool = Field(False, description=N_("18.4: ships do not create trading posts; only legions do"))
+                                      "cube back; Golden Ages can be lost"),
+        json_schema_extra=option_text(
+            N_("Losing developments (18.2)"),
+            N_("A good lost that a development needed moves its cube back; Golden Ages can be lost"),
+            group="variant",
+        ))
+    province_stability: bool = Field(False, description=N_("18.3: +1 stability for each new province controlled"),
+        json_schema_extra=option_text(
+            N_("Stability from provinces (18.3)"),
+            N_("+1 stability for each new province controlled"),
+            group="variant",
+        ))
+    legions_only_posts: bool = Field(False, description=N_("18.4: ships do not create trading posts; only legions do"),
+        json_schema_extra=option_text(
+            N_("Only legions create trading posts (18.4)"),
+            N_("Ships no longer create trading posts on their own"),
+            group="variant",
+        ))
     leaders: bool = Field(False, description=N_("18.5: each side has a leader (+2 CV in his hex's combats, 6 MP, "
-                          "never eliminated)"))
-    choose_order: bool = Field(False, description=N_("18.6: the first player chooses to play first or second"))
+                          "never eliminated)"),
+        json_schema_extra=option_text(
+            N_("Leaders (18.5)"),
+            N_("Each side has a leader: +2 CV in his hex's combats, 6 MP, never eliminated"),
+            group="variant",
+        ))
+    choose_order: bool = Field(False, description=N_("18.6: the first player chooses to play first or second"),
+        json_schema_extra=option_text(
+            N_("Choosing the order of play (18.6)"),
+            N_("The first player chooses to play first or second"),
+            group="variant",
+        ))
     extra_posts: bool = Field(False, description=N_("18.7: from Manufacturing, a second trading post on an own goods "
-                              "hex"))
+                              "hex"),
+        json_schema_extra=option_text(
+            N_("Second trading posts (18.7)"),
+            N_("From Manufacturing, a second trading post on one of your own goods hexes"),
+            group="variant",
+        ))
     light_laurels: bool = Field(False, description=N_("18.8: the light-gold laurels of the control track give VP "
-                                "(the dark ones do not)"))
+                                "(the dark ones do not)"),
+        json_schema_extra=option_text(
+            N_("Light-gold laurels (18.8)"),
+            N_("The light-gold laurels of the control track give 1 VP each"),
+            group="variant",
+        ))
     turn_limit: int = Field(20_000, ge=1, le=100_000, description=N_("not a rule: the game stops after this turn; "
-                            "VP, then the tie-breaks of 2, decide"))
+                            "VP, then the tie-breaks of 2, decide"),
+        json_schema_extra=option_text(
+            "",
+            group="research",
+        ))
 
 
 class Hellas(Game):
@@ -62,6 +130,49 @@ class Hellas(Game):
     rulebook = "000_12fa5b10d62e27ca.txt"
     Options = HellasOptions
     state_class = HellasState
+    #: the heading of each kind's choices (Game.kind_titles)
+    kind_titles: ClassVar[dict[str, str]] = {
+        "setup_post": N_("Place a trading post"),
+        "place_legion": N_("Place a legion"),
+        "place_ship": N_("Place a ship"),
+        "place_aboard": N_("Place a legion aboard a ship"),
+        "place_leader": N_("Place the leader"),
+        "order": N_("Play first or second"),
+        "reinforce": N_("Syracuse's new legion"),
+        "act": N_("Choose your action"),
+        "march": N_("Move a legion or an army"),
+        "sail": N_("Move a ship or a fleet"),
+        "unload": N_("Land a legion"),
+        "split_army": N_("Split an army block"),
+        "split_fleet": N_("Split a fleet block"),
+        "part": N_("The next block of the split"),
+        "leader": N_("Move the leader"),
+        "land_leader": N_("Land the leader"),
+        "step": N_("Go on to a neighbouring hex"),
+        "stop": N_("End the move"),
+        "leave": N_("Leave a unit here"),
+        "join": N_("Take the units here along"),
+        "load": N_("Embark a legion"),
+        "board_leader": N_("Embark the leader"),
+        "fight": N_("Attack"),
+        "sea_fight": N_("Attack the ships"),
+        "storm": N_("Attack Syracuse or an independent city"),
+        "capture": N_("Take a trading post"),
+        "build_legion": N_("Build a legion"),
+        "build_ship": N_("Build a ship"),
+        "build_fortress": N_("Build a fortress"),
+        "build_monument": N_("Build a monument"),
+        "post": N_("Create a trading post"),
+        "pay_stability": N_("Pay for stability"),
+        "unsettle": N_("Unsettle the opponent"),
+        "develop": N_("Develop"),
+        "offer": N_("Offer an armistice"),
+        "accept": N_("Accept the armistice"),
+        "refuse": N_("Refuse the armistice"),
+        "done": N_("End the action"),
+        "disband": N_("Eliminate an unsupplied legion"),
+        "disband_aboard": N_("Eliminate an unsupplied legion aboard"),
+    }
     terminal_renderer = "kleos.hellas.render:render"
     observation_shape: tuple[int, ...] | None = None  # set below from the data
 

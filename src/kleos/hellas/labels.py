@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from kleos.engine import Action
 from kleos.hellas.cycle import action_name
-from kleos.hellas.data import TRACKS
+from kleos.hellas.data import TRACKS, compass
 from kleos.hellas.development import track_name
 from kleos.i18n import N_, Message, translator
 
@@ -39,9 +39,23 @@ PLAIN = {
 }
 
 
+def idle_action(st: HellasState, action: Action) -> bool:
+    """Whether choosing this action of the cycle (8) would leave its player nothing to do but end it: nothing to
+    attack, build or move. It stays a legal choice (it uses up the action and bars it to the opponent's next
+    choice, 8), but its label says so (issue 23: no trap action)."""
+    if st.stage != "choose" or action.kind != "act" or action.args[0] in ("pass", "armistice", "stability"):
+        return False
+    trial = st.clone(search=True)
+    trial.apply(action)
+    return trial.current_player == st.current_player and all(a.kind == "done" for a in trial.legal_actions())
+
+
 def describe(st: HellasState, action: Action) -> Message | str:
     s = st.game.static
     kind = action.kind
+    if kind == "step" and st.group is not None:  # a neighbour of the group's hex: its direction tells it apart
+        h = s.index[str(action.args[0])]
+        return _("move {direction}, to {hex}", direction=_(compass(s.q, s.r, st.group[0], h)), hex=s.name(h))
     if kind in TEMPLATES:
         return _(TEMPLATES[kind], hex=s.name(s.index[str(action.args[0])]))
     if kind in PLAIN:
@@ -49,6 +63,9 @@ def describe(st: HellasState, action: Action) -> Message | str:
             return _("end the action (blocks sharing a hex merge)")
         return _(PLAIN[kind])
     if kind == "act":
+        if idle_action(st, action):
+            return _("{action}: nothing to do now (it would only use up the action)",
+                     action=action_name(str(action.args[0])))
         return action_name(str(action.args[0]))
     if kind == "develop":
         track = str(action.args[0])

@@ -104,19 +104,19 @@ def render(view: dict[str, Any]) -> Group:
         value = "?" if g["value"] is None else g["value"]
         arm = _("legions") if g["arm"] == "land" else _("ships")
         head.append("\n" + str(_("in motion: {seat} {arm} ({value}) at {hex}, {mp} MP left (from {start})",
-                                 seat=_name(g["owner"]), arm=arm, value=value, hex=g["hex"], mp=g["mp"],
-                                 start=g["start"])))
+                                 seat=_name(g["owner"]), arm=arm, value=value, hex=s.name(s.index[g["hex"]]),
+                                 mp=g["mp"], start=s.name(s.index[g["start"]]))))
     if b.get("setup"):
         su = b["setup"]
         head.append("\n" + str(_("set-up: {seat} has {posts} posts, {legions} legions, {ships} ships to place",
                                  seat=_name(su["seat"]), posts=su["posts"], legions=su["legions"], ships=su["ships"])))
     hexes = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
-    for col in (_("hex"), _("site"), _("region"), _("units"), _("post / fort / monument"), _("neutral"), ""):
+    for col in (_("place"), _("good"), _("region"), _("units"), _("post / fort / monument"), _("neutral"), ""):
         hexes.add_column(str(col))
     for hid, h in b["hexes"].items():
         i = s.index[hid]
-        site = str(_(s.site[i])) if s.site[i] else ""
-        good = str(_(s.good_label[s.good[i]])) if s.good[i] else ""
+        site = str(s.name(i))
+        good = str(_(s.good_label[s.good[i]])).lower() if s.good[i] else ""
         region = str(_(s.region_names[s.region[i]])) if s.region[i] >= 0 else str(_("sea"))
         things = []
         if h.get("post"):
@@ -136,14 +136,15 @@ def render(view: dict[str, Any]) -> Group:
                                _("independent fortress")))
         marks = [str(_("contested"))] if h.get("contested") else []
         marks += [str(_("leader:{seat}", seat=_name(x))) for x in h.get("leaders", [])]
-        hexes.add_row(hid, f"{site} {good}".strip(), region, _units(h.get("units", [])), built, ", ".join(neutral),
+        hexes.add_row(site, good, region, _units(h.get("units", [])), built, ", ".join(neutral),
                       Text(" ".join(marks), style="bold red"))
     parts: list[Any] = [head, Panel(_player_table(b), title=str(_("players")), border_style="dim"),
                         Panel(hexes, title=str(_("the map (hexes with pieces)")), border_style="dim")]
     if b.get("last_combat"):
         c = b["last_combat"]
         parts.append(Text(str(_("last combat at {hex}: {attacker} {attack} CV vs {defender} {defence} CV; losses "
-                                "{attacker_lost} / {defender_lost}", hex=c["hex"], attacker=_name(c["attacker"]),
+                                "{attacker_lost} / {defender_lost}", hex=s.name(s.index[c["hex"]]),
+                                attacker=_name(c["attacker"]),
                                 attack=c["attack_cv"], defender=_name(c["defender"]), defence=c["defence_cv"],
                                 attacker_lost=c["attacker_lost"], defender_lost=c["defender_lost"])), style="dim"))
     if b.get("done"):

@@ -14,6 +14,7 @@ translated, fuzzy, or translated with other placeholders. The test suite runs th
 
 from __future__ import annotations
 
+import ast
 import functools
 import io
 import re
@@ -21,6 +22,7 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import IO, Any
 
@@ -218,6 +220,89 @@ def problems(lang: str, domain: str) -> list[str]:
     return out
 
 
+#: words a page may show as they are, in every language: the product's name
+VERBATIM = frozenset({"KLEOS", "Kleos"})
+#: attributes whose text people read or hear: a page marks each with ``data-i18n-<attribute>``
+READ_ATTRIBUTES = ("title", "aria-label", "placeholder", "alt")
+
+
+class _PageReader(HTMLParser):
+    """The texts of a page that people read and that no ``data-i18n`` marker puts in the catalogue."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[tuple[str, bool]] = []  # (tag, its text is marked)
+        self.found: list[tuple[int, str]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        names = {name for name, _value in attrs}
+        for name, value in attrs:
+            if name in READ_ATTRIBUTES and value and value not in VERBATIM and f"data-i18n-{name}" not in names:
+                self.found.append((self.getpos()[0], f"{name}={value!r}"))
+        if tag not in ("meta", "link", "input", "br", "img"):
+            self.stack.append((tag, "data-i18n" in names))
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack:
+            if self.stack.pop()[0] == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        text = data.strip()
+        if not text or text in VERBATIM or not self.stack or self.stack[-1][0] in ("script", "style"):
+            return
+        if not self.stack[-1][1]:
+            self.found.append((self.getpos()[0], repr(text)))
+
+
+def _f_string_calls(path: Path) -> list[int]:
+    """Lines where ``_()`` or ``ngettext()`` is called inside an f-string: the extraction never sees it, and the
+    text stays English whatever the reader's language."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            for inner in ast.walk(node):
+                if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) \
+                        and inner.func.id in ("_", "N_", "ngettext") and inner.args \
+                        and isinstance(inner.args[0], ast.Constant) and isinstance(inner.args[0].value, str):
+                    lines.append(inner.lineno)
+    return lines
+
+
+def page_problems() -> list[str]:
+    """What a person would read untranslated though every catalogue is complete: a text of a page (``*.html``)
+    without its ``data-i18n`` marker, a message made inside an f-string (which the extraction skips), and a
+    registered game's option that a lobby would show by its code name (no label or explanation, a value without
+    its word; see :func:`kleos.engine.option_text`)."""
+    out = []
+    root = PACKAGE.parent.parent
+    for path in sorted((PACKAGE / "web").rglob("*.html")):
+        reader = _PageReader()
+        reader.feed(path.read_text(encoding="utf-8"))
+        where = path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
+        out += [f"{where}:{line}: {text} is shown untranslated (mark it with data-i18n)" for line, text in reader.found]
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if "__pycache__" in path.parts:
+            continue
+        where = path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
+        out += [f"{where}:{line}: a message made inside an f-string is never translated"
+                for line in _f_string_calls(path)]
+    from kleos.engine.registry import GAMES, game_class
+
+    for name in sorted(GAMES):
+        for option in game_class(name).option_schema(SOURCE_LANGUAGE):
+            if option["group"] == "research":
+                continue
+            if option["label"] == option["name"] or not option["help"]:
+                out.append(f"{name}: option {option['name']!r} has no label or no explanation for players "
+                           "(json_schema_extra=option_text(...))")
+            for value in option["values"] or []:
+                if value["label"] == str(value["value"]) and not isinstance(value["value"], int):
+                    out.append(f"{name}: option {option['name']!r} shows the value {value['value']!r} as it is")
+    return out
+
+
 def check(langs: list[str] | None = None) -> list[str]:
-    return [line for lang in langs or [c for c in LANGUAGES if c != SOURCE_LANGUAGE]
-            for domain in domains() for line in problems(lang, domain)]
+    return [*(line for lang in langs or [c for c in LANGUAGES if c != SOURCE_LANGUAGE]
+              for domain in domains() for line in problems(lang, domain)), *page_problems()]

@@ -18,6 +18,7 @@ another); ``message.render(lang)`` in any.
 from __future__ import annotations
 
 import contextvars
+import re
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
@@ -45,6 +46,18 @@ def using(lang: str) -> Iterator[None]:
         yield
     finally:
         _current.reset(token)
+
+
+#: French elision before a vowel, where a value meets the words around it: « de » + « Athènes », « que » + « il »
+_FR_ELISION = re.compile(r"\b([Dd]e|[Qq]ue|[Ll][ea]|[Nn]e|[Jj]e) (?=[AEIOUYÉÈÊÀÂÎÔÛaeiouyéèêàâîôû])")
+
+
+def _elide_fr(text: str) -> str:
+    return _FR_ELISION.sub(lambda m: m.group(1)[:-1] + "'", text) if " " in text else text
+
+
+#: how each language joins its words once the values are in (a translation cannot know what a value begins with)
+_ELISIONS: dict[str, Callable[[str], str]] = {"fr": _elide_fr}
 
 
 class Message:
@@ -90,6 +103,9 @@ class Message:
         except (KeyError, IndexError, ValueError):  # a damaged translation: the English text, never a crash
             source = self.msgid if self.plural is None or self.n == 1 else self.plural
             text = source.format_map(values)
+        elide = _ELISIONS.get(lang)
+        if elide is not None:  # a value may begin with a vowel: « de {place} » with Athènes is « d'Athènes »
+            text = elide(text)
         texts[lang] = text
         return text
 

@@ -5,11 +5,11 @@ Seat 0 is Sparta (red), seat 1 is Athens (blue).
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from kleos.engine import ActionKind, Game
+from kleos.engine import ActionKind, Game, option_text
 from kleos.i18n import N_, translator
 from kleos.polis.data import GOODS, load_data
 from kleos.polis.observation import observation_size
@@ -26,31 +26,96 @@ class PolisOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     scenario: Literal["full", "corinthian_war", "second_peloponnesian_war"] = Field(
-        "full", description=N_("Set-up: the full four-round game (p.4), scenario 1 (p.18) or scenario 2 (p.19)."))
+        "full", description=N_("Set-up: the full four-round game (p.4), scenario 1 (p.18) or scenario 2 (p.19)."),
+        json_schema_extra=option_text(
+            N_("Scenario"),
+            N_("The whole game in four rounds, or a one-round scenario"),
+            group="setup",
+            values={
+                "full": N_("The full game (four rounds)"),
+                "corinthian_war": N_("Scenario 1: the Corinthian War"),
+                "second_peloponnesian_war": N_("Scenario 2: the Second Peloponnesian War"),
+            },
+        ))
     scenario1_populations: Literal["balanced", "in_order"] = Field(
         "balanced", description=N_("Scenario 1 populations (A26): 'balanced' Sparta 6/Thebai 2/Korinthos 4, or the "
-                                   "text-order reading Sparta 2/Thebai 4/Korinthos 6."))
+                                   "text-order reading Sparta 2/Thebai 4/Korinthos 6."),
+        json_schema_extra=option_text(
+            N_("Scenario 1: populations"),
+            N_("The starting populations, which the scenario's text gives in two ways"),
+            group="reading",
+            values={
+                "balanced": N_("Sparta 6, Thebai 2, Korinthos 4"),
+                "in_order": N_("Sparta 2, Thebai 4, Korinthos 6"),
+            },
+        ))
     scenario2_populations: Literal["default", "alternative"] = Field(
-        "default", description=N_("Scenario 2 populations (A26): Sparta 3/Thebai 4 by default, or Sparta 4/Thebai 3."))
+        "default", description=N_("Scenario 2 populations (A26): Sparta 3/Thebai 4 by default, or Sparta 4/Thebai 3."),
+        json_schema_extra=option_text(
+            N_("Scenario 2: populations"),
+            N_("The starting populations of Sparta and Thebai"),
+            group="reading",
+            values={
+                "default": N_("Sparta 3, Thebai 4"),
+                "alternative": N_("Sparta 4, Thebai 3"),
+            },
+        ))
     boiotia_on_ionio: bool = Field(
         False, description=N_("A30: Boiotia touches Kyklades only (RECON default), or also Ionio Pelagos (its "
-                               "Corinthian-gulf coast)."))
+                               "Corinthian-gulf coast)."),
+        json_schema_extra=option_text(
+            N_("Boiotia on the Ionio Pelagos"),
+            N_("Boiotia also touches the Ionio Pelagos by its coast on the Gulf of Corinth, not only the Kyklades"),
+            group="reading",
+        ))
     proxenos_diolkos: bool = Field(
-        True, description=N_("A16: the owner of Korinthos's proxenos may also cross the diolkos when moving by sea."))
+        True, description=N_("A16: the owner of Korinthos's proxenos may also cross the diolkos when moving by sea."),
+        json_schema_extra=option_text(
+            N_("The proxenos and the diolkos"),
+            N_("The owner of Korinthos's proxenos may cross the diolkos when moving by sea"),
+            group="reading",
+        ))
     retreat_before_first_deal: bool = Field(
-        True, description=N_("A23: a player may retreat before the first cards of a battle are dealt (p.14 end 2)."))
+        True, description=N_("A23: a player may retreat before the first cards of a battle are dealt (p.14 end 2)."),
+        json_schema_extra=option_text(
+            N_("Retreat before the first cards"),
+            N_("A player may retreat from a battle before its first combat cards are dealt"),
+            group="reading",
+        ))
     lone_player: Literal["turns", "free"] = Field(
         "turns", description=N_("p.5 (A2): once the opponent has passed, the lone player still plays turns of two "
                                 "different actions ('turns'), or simply takes actions one after another, an action "
-                                "possibly repeated ('free'); each costs 1 good either way."))
+                                "possibly repeated ('free'); each costs 1 good either way."),
+        json_schema_extra=option_text(
+            N_("Once the opponent has passed"),
+            N_("How the player left alone goes on; each action costs 1 good either way"),
+            group="reading",
+            values={
+                "turns": N_("Turns of two different actions"),
+                "free": N_("Actions one after another, repeats allowed"),
+            },
+        ))
     project_silver: Literal["any_unit", "whole_sets"] = Field(
         "any_unit", description=N_("p.6/p.11 (A13): silver replaces any unit of a project's cost ('any_unit'), or "
-                                   "only a whole set of one good ('whole_sets': 'chaque set de ressources')."))
+                                   "only a whole set of one good ('whole_sets': 'chaque set de ressources')."),
+        json_schema_extra=option_text(
+            N_("Silver in a project's cost"),
+            N_("What silver may replace in the cost of a project"),
+            group="reading",
+            values={
+                "any_unit": N_("Any unit of the cost"),
+                "whole_sets": N_("Only a whole set of one good"),
+            },
+        ))
     turn_limit: int = Field(
         40, ge=4, le=200, description=N_("Not a rule: a player who has had this many turns in a round may only "
                                          "pass. The rulebook sets no limit (p.5) and admits endless rounds (free "
                                          "proxenos moves, p.12; prestige won back in battles, p.14); this bound "
-                                         "makes every game end (docs/games/polis.md)."))
+                                         "makes every game end (docs/games/polis.md)."),
+        json_schema_extra=option_text(
+            "",
+            group="research",
+        ))
 
 
 class Polis(Game):
@@ -61,6 +126,42 @@ class Polis(Game):
     rulebook = "003_e3f9f29e9aad9995.txt"
     Options = PolisOptions
     state_class = PolisState
+    #: the heading of each kind's choices (Game.kind_titles)
+    kind_titles: ClassVar[dict[str, str]] = {
+        "act": N_("Choose an action"),
+        "pass": N_("Pass"),
+        "fee": N_("Pay to act alone"),
+        "polis": N_("Choose a polis"),
+        "sea": N_("Choose the sea"),
+        "pay": N_("Create a unit"),
+        "start": N_("Start a project"),
+        "silver": N_("Pay with silver"),
+        "to": N_("Destination"),
+        "land": N_("Move a hoplite by land"),
+        "bysea": N_("Move a hoplite by sea"),
+        "sail": N_("Move a galley"),
+        "done": N_("End the action"),
+        "at": N_("Where to collect"),
+        "collect": N_("Collect"),
+        "cargo": N_("Choose a cargo"),
+        "paywith": N_("Barter or silver"),
+        "route": N_("The proxenos's route"),
+        "d4": N_("Die roll"),
+        "draw_project": N_("Project revealed"),
+        "draw_event": N_("Event revealed"),
+        "draw_card": N_("Combat card drawn"),
+        "retreat": N_("Retreat"),
+        "fight": N_("Fight on"),
+        "play": N_("Play a combat card"),
+        "release": N_("Return a polis to neutrality"),
+        "grow": N_("Grow a population"),
+        "amount": N_("How much prestige"),
+        "remove": N_("Remove a unit"),
+        "send": N_("Send a unit off the map"),
+        "place": N_("Place a returning hoplite"),
+        "betray": N_("Take a polis by betrayal"),
+        "commanders": N_("Great Commanders"),
+    }
     terminal_renderer = "kleos.polis.render:render"
     observation_shape = (observation_size(load_data()),)
 

@@ -183,7 +183,9 @@ def render(view: dict[str, Any]) -> Group:
     columns = [_("{good} {column}", good=good_label(g), column=c) for g, c in b["markers"].items()]
     cargoes = []
     for key, c in b["cargoes"].items():
-        values = {"cargo": key, "demand": good_label(c["demand"]), "value": c["value"],
+        market, _sep, slot = key.rpartition("_")
+        values = {"cargo": _("{market} {n}", market=market_label(d, market), n=slot),
+                  "demand": good_label(c["demand"]), "value": c["value"],
                   "payout": good_label(c["payout"])}
         if c["merchant"]:
             values["seat"] = seats.get(c["merchant"], c["merchant"])

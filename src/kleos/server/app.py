@@ -32,7 +32,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import Headers, QueryParams
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from kleos.bots import bot_names
+from kleos.bots import PLAYER_BOTS, bot_label, bot_names
 from kleos.engine import IllegalAction, KleosError, OptionError, game_names
 from kleos.i18n import LANGUAGES, Text, client_catalog, negotiate, normalize, render, translator
 from kleos.server.bots import BotRunner
@@ -496,10 +496,13 @@ def create_app(db: str | None = None, rate_limit: float = 20.0, burst: int = 120
     # ------------------------------------------------------------------ API
     @app.get("/api/catalog", summary="The games this server offers, their options and seats, and the bots")
     async def catalog(request: Request) -> dict[str, Any]:
-        games = game_catalog(language_of(request.query_params, request.headers))
+        lang = language_of(request.query_params, request.headers)
+        games = game_catalog(lang)
         for info in games:
             info["renderer"] = (WEB_DIR / "renderers" / f"{info['name']}.js").is_file()
-        return {"games": games, "bots": bot_names()}
+        names = bot_names()
+        return {"games": games, "bots": names, "player_bots": [b for b in PLAYER_BOTS if b in names],
+                "bot_labels": {b: render(bot_label(b), lang) for b in names}}
 
     @app.get("/api/i18n/{lang}", summary="The web client's texts in a language ('auto': by Accept-Language)")
     async def texts(lang: str, request: Request, domains: str = "kleos") -> JSONResponse:

@@ -28,7 +28,7 @@ from typing import Any
 
 import orjson
 
-from kleos.bots import bot_names, make_bot
+from kleos.bots import bot_label, bot_names, make_bot
 from kleos.engine import CHANCE, IllegalAction, KleosError, Rng, SaveError, State, load_game
 from kleos.engine.registry import game_class
 from kleos.i18n import SOURCE_LANGUAGE, Text, render, translator
@@ -722,6 +722,7 @@ class Hub:
         events = [{"kind": e["kind"], "seat": e.get("seat"), "by": e.get("by"), "at": e.get("at"),
                    "step": e.get("step"), "winners": e.get("winners"), "text": render(event_text(game, e), lang)}
                   for e in table.events]
+        offered = sorted({a["kind"] for a in view["legal_actions"]})
         if seat not in moment.forced:  # up to 32 re-deals: once per moment and seat, whatever the language
             moment.forced[seat] = None if table.ending is not None else forced_choice(state, seat)
         return {
@@ -732,7 +733,8 @@ class Hub:
             "seat": seat,
             "status": "finished" if over else "active",
             "players": [{"seat": s.seat, "name": game.seat_names[s.seat], "kind": s.kind, "bot": s.bot,
-                         "label": render(game.seat_label(s.seat), lang)} for s in moment.seats],
+                         "label": render(game.seat_label(s.seat), lang),
+                         "bot_label": render(bot_label(s.bot), lang) if s.bot else None} for s in moment.seats],
             "can_undo": seat is not None and not over and undo_refusal(state, seat) is None,
             "can_resign": seat is not None and not over,
             "abortable": abortable(moment),
@@ -743,7 +745,9 @@ class Hub:
                       **({"turn_started": table.turn_started, "clocks": list(table.clocks)}
                          if table.clock["kind"] != "none" else {"turn_started": None, "clocks": None})},
             # what each kind of the offered actions means, for the grouped list (ActionKind.help)
-            "kinds": {kind: render(kinds[kind].help, lang) for kind in {a["kind"] for a in view["legal_actions"]}},
+            "kinds": {kind: render(kinds[kind].help, lang) for kind in offered},
+            # the heading of each kind's choices, in the players' words (Game.kind_titles)
+            "kind_titles": {kind: game.kind_heading(kind, lang) for kind in offered},
             "recent": recent_moves(state, seat),
             "forced": moment.forced[seat],
             "view": view,

@@ -12,7 +12,15 @@ from kleos.i18n import translator
 from kleos.sphacteria import movement, stratagems, supply, victory
 from kleos.sphacteria.combat import MODIFIER_TEXT, evaluate
 from kleos.sphacteria.combat_table import lookup, loss_count, winner_is_attacker
-from kleos.sphacteria.labels import face_name, faces_name, joined
+from kleos.sphacteria.labels import (
+    face_name,
+    faces_name,
+    group_label,
+    joined,
+    piece_label,
+    pieces_label,
+    place_label,
+)
 from kleos.sphacteria.zones import (
     contested,
     has_enemy_units,
@@ -77,12 +85,13 @@ def enter_group(st: SphacteriaState, group: str) -> None:
     st.entered.append(group)
     if st.logging:
         rule = "7.1" if g.side == "ATH" else "7.2"
-        where = joined([_("{base}: {pieces}", base=b, pieces=list(p)) for b, p in g.pieces.items()])
+        where = joined([_("{base}: {pieces}", base=place_label(st, b), pieces=pieces_label(st, p))
+                        for b, p in g.pieces.items()])
         if g.removes:
-            st.note(_("Sphactérie {rule}: reinforcements {group} arrive ({where}); {leaving} leave the game", rule=rule,
-                      group=group, where=where, leaving=list(g.removes)), rule=rule)
+            st.note(_("Sphactérie {rule}: {group} arrive ({where}); {leaving} leave the game", rule=rule,
+                      group=group_label(group), where=where, leaving=pieces_label(st, g.removes)), rule=rule)
         else:
-            st.note(_("Sphactérie {rule}: reinforcements {group} arrive ({where})", rule=rule, group=group,
+            st.note(_("Sphactérie {rule}: {group} arrive ({where})", rule=rule, group=group_label(group),
                       where=where), rule=rule)
 
 
@@ -138,8 +147,9 @@ def forced_return(st: SphacteriaState) -> None:
             st._place(i, back)
             st.entry.pop(pid, None)
             if st.logging:
-                st.note(_("Sphactérie 4.1: no AP for the forced combat in {zone}: {piece} returns to {back}", zone=zone,
-                          piece=pid, back=back), rule="4.1")
+                st.note(_("Sphactérie 4.1: no AP for the forced combat in {zone}: {piece} returns to {back}",
+                          zone=place_label(st, zone),
+                          piece=piece_label(st, pid), back=place_label(st, back)), rule="4.1")
             if s.p_type[i] != "L":
                 st._weaken(i, "4.1")
             if st.loc[i] not in ("X", "OUT"):
@@ -163,7 +173,7 @@ def activate(st: SphacteriaState, zone: str) -> None:
             st.mp[s.pieces[i]] = MP.get(s.p_type[i], movement.UNIT_MP)
     if st.logging:
         st.note(_("Sphactérie 2.C: {seat} activates {zone} for {cost} AP ({left} left this phase)",
-                  seat=st.seat_label(side), zone=zone, cost=cost, left=st.budget), rule="2.C")
+                  seat=st.seat_label(side), zone=place_label(st, zone), cost=cost, left=st.budget), rule="2.C")
     st.stage = "move"
 
 
@@ -198,10 +208,12 @@ def step(st: SphacteriaState, i: int, dest: str) -> None:
         st.mp[pid] = 0  # 3: entering an enemy-occupied zone ends the move
     if st.logging:
         if s.is_sea(dest) or s.is_sea(cur):
-            st.note(_("Sphactérie 3: {piece} {origin} -> {zone} (naval transport)", piece=pid, origin=cur, zone=dest),
+            st.note(_("Sphactérie 3: {piece} {origin} -> {zone} (naval transport)", piece=piece_label(st, pid),
+                      origin=place_label(st, cur), zone=place_label(st, dest)),
                     rule="3")
         else:
-            st.note(_("Sphactérie 3: {piece} {origin} -> {zone}", piece=pid, origin=cur, zone=dest), rule="3")
+            st.note(_("Sphactérie 3: {piece} {origin} -> {zone}", piece=piece_label(st, pid),
+                      origin=place_label(st, cur), zone=place_label(st, dest)), rule="3")
     st._captures(dest)
 
 
@@ -215,7 +227,8 @@ def sail(st: SphacteriaState, i: int, dest: str) -> None:
     st._place(i, dest)
     st.mp[pid] = 0
     if st.logging:
-        st.note(_("Sphactérie 3: {piece} sails {origin} -> {zone}", piece=pid, origin=cur, zone=dest), rule="3.1")
+        st.note(_("Sphactérie 3: {piece} sails {origin} -> {zone}", piece=piece_label(st, pid),
+                  origin=place_label(st, cur), zone=place_label(st, dest)), rule="3.1")
     st._captures(dest)
 
 
@@ -245,7 +258,7 @@ def start_combat(st: SphacteriaState, zone: str) -> None:
     if st.logging:
         calc = evaluate(st, zone, st.active, [None, None], [None, None])
         st.note(_("Sphactérie 4.2: combat in {zone}, {seat} attacks: {att_pf} PF against {def_pf} PF, column {column}",
-                  zone=zone, seat=st.seat_label(st.active), att_pf=calc.att_pf, def_pf=calc.def_pf,
+                  zone=place_label(st, zone), seat=st.seat_label(st.active), att_pf=calc.att_pf, def_pf=calc.def_pf,
                   column=st.static.crt.columns[calc.base_column]), rule="4.2")
     st.stage = "c_strat"
 
@@ -289,7 +302,7 @@ def resolve(st: SphacteriaState, die: int) -> None:
         mods = [_("{reason} {value:+d}", reason=MODIFIER_TEXT[r], value=v) for r, v in calc.die_mods] or _("none")
         plays = [_("{seat} plays {name}", seat=st.seat_label(i), name=face_name(st, p))
                  for i, p in enumerate(c["plays"]) if p]
-        values = {"att_pf": calc.att_pf, "def_pf": calc.def_pf, "zone": zone,
+        values = {"att_pf": calc.att_pf, "def_pf": calc.def_pf, "zone": place_label(st, zone),
                   "column": s.crt.columns[calc.base_column], "shifts": shifts, "final": s.crt.columns[calc.column],
                   "die": die, "modifiers": mods, "total": total, "att_result": att_res, "def_result": def_res,
                   "seat": st.seat_label(1 - c["loser"])}
@@ -328,12 +341,14 @@ def losses(st: SphacteriaState) -> bool:
         if res in ("A", "E") or c["loss_left"] >= len(alive):
             for i in alive:
                 if res == "E":
-                    st._eliminate(i, _("Sphactérie 4.2: {piece} is eliminated (E)", piece=s.pieces[i]), "4.2")
+                    st._eliminate(i, _("Sphactérie 4.2: {piece} is eliminated (E)",
+                                       piece=piece_label(st, s.pieces[i])), "4.2")
                 else:
                     st._weaken(i, "4.2")
             if res == "E":
                 for i in leaders(st, c["zone"], seat):
-                    st._eliminate(i, _("Sphactérie 4.2: {piece} falls with his force (E)", piece=s.pieces[i]), "4.2")
+                    st._eliminate(i, _("Sphactérie 4.2: {piece} falls with his force (E)",
+                                       piece=piece_label(st, s.pieces[i])), "4.2")
             c["loss_left"] = 0
         if c["loss_left"] > 0:
             st.stage = "c_loss"
@@ -374,9 +389,11 @@ def retreats(st: SphacteriaState) -> bool:
         options = movement.retreat_targets(st, i)
         if not options:
             if s.p_type[i] == "L":
-                st._eliminate(i, _("Sphactérie 4.2: {piece} is captured: no zone to retreat to", piece=pid), "4.2")
+                st._eliminate(i, _("Sphactérie 4.2: {piece} is captured: no zone to retreat to",
+                                   piece=piece_label(st, pid)), "4.2")
             else:
-                st._eliminate(i, _("Sphactérie 4.2: {piece} is eliminated: no zone to retreat to", piece=pid), "4.2")
+                st._eliminate(i, _("Sphactérie 4.2: {piece} is eliminated: no zone to retreat to",
+                                   piece=piece_label(st, pid)), "4.2")
             c["retreat"].pop(0)
             continue
         if len(options) == 1:
@@ -407,7 +424,8 @@ def retreat(st: SphacteriaState, i: int, dest: str) -> None:
     st._place(i, dest)
     c["retreat"].pop(0)
     if st.logging:
-        st.note(_("Sphactérie 4.2: {piece} retreats {origin} -> {zone}", piece=pid, origin=cur, zone=dest), rule="4.2")
+        st.note(_("Sphactérie 4.2: {piece} retreats {origin} -> {zone}", piece=piece_label(st, pid),
+                  origin=place_label(st, cur), zone=place_label(st, dest)), rule="4.2")
     st._captures(dest)  # 1.2: an enemy leader alone there is captured at once
 
 
@@ -431,11 +449,13 @@ def supply_check(st: SphacteriaState) -> None:
                   seat=st.seat_label(seat), state=SUPPLY_TEXT[what], marker=st.supply[seat]), rule=rule)
     if what == "capitulation":
         for i in gone:
-            st._eliminate(i, _("Sphactérie 5.3: {piece} capitulates (5.3)", piece=st.static.pieces[i]), "5.3")
+            st._eliminate(i, _("Sphactérie 5.3: {piece} capitulates (5.3)",
+                               piece=piece_label(st, st.static.pieces[i])), "5.3")
         if victory.capitulation_is_total(st, gone):
             w = 1 - seat
             text = _("Sphactérie 8.1: {seat}'s units capitulate ({units}): {winner} wins a total victory",
-                     seat=st.seat_label(seat), units=[st.static.pieces[i] for i in gone], winner=st.seat_label(w))
+                     seat=st.seat_label(seat), units=[piece_label(st, st.static.pieces[i]) for i in gone],
+                     winner=st.seat_label(w))
             st.end = [[w], "total victory", text.to_json(), "8.1"]  # the save holds the message, not a text
             st.stage = "end"
             if st.logging:
@@ -454,20 +474,23 @@ def roll_die(st: SphacteriaState, die: int) -> None:
                 st.supply[1] += 1
             st.helot_raised = True
             if st.logging:
-                st.note(_("Sphactérie 5.2: {piece} rolls {die} (even): Spartan supply marker on {marker}", piece=pid,
+                st.note(_("Sphactérie 5.2: {piece} rolls {die} (even): Spartan supply marker on {marker}",
+                          piece=piece_label(st, pid),
                           die=die, marker=st.supply[1]), rule="5.2")
         else:
             if st.logging:
-                st.note(_("Sphactérie 5.2: {piece} rolls {die} (odd)", piece=pid, die=die), rule="5.2")
+                st.note(_("Sphactérie 5.2: {piece} rolls {die} (odd)", piece=piece_label(st, pid), die=die), rule="5.2")
             st._weaken(i, "5.2")
     else:
         hit = die >= (6 if s.zones[st.loc[i]].port else 5)
         if st.logging:
             if hit:
-                st.note(_("Sphactérie 6 #20: storm, {piece} in {zone} rolls {die}", piece=pid, zone=st.loc[i], die=die),
+                st.note(_("Sphactérie 6 #20: storm, {piece} in {zone} rolls {die}", piece=piece_label(st, pid),
+                          zone=place_label(st, st.loc[i]), die=die),
                         rule="6")
             else:
-                st.note(_("Sphactérie 6 #20: storm, {piece} in {zone} rolls {die}: safe", piece=pid, zone=st.loc[i],
+                st.note(_("Sphactérie 6 #20: storm, {piece} in {zone} rolls {die}: safe", piece=piece_label(st, pid),
+                          zone=place_label(st, st.loc[i]),
                           die=die), rule="6")
         if hit:
             where = st.loc[i]
@@ -484,8 +507,11 @@ def play_stratagem(st: SphacteriaState, seat: int, action: Action) -> None:
     if st.logging:
         target = {"play_zone": "zone", "play_unit": "unit", "play_target": "group"}.get(action.kind)
         if target:
+            value = str(action[target])
+            what = (place_label(st, value) if target == "zone" else piece_label(st, value) if target == "unit"
+                    else group_label(value))
             st.note(_("Sphactérie 6 #{number}: {seat} plays {name} on {target}", number=int(face[1:]),
-                      seat=st.seat_label(seat), name=face_name(st, face), target=action[target]), rule="6")
+                      seat=st.seat_label(seat), name=face_name(st, face), target=what), rule="6")
         else:
             st.note(_("Sphactérie 6 #{number}: {seat} plays {name}", number=int(face[1:]), seat=st.seat_label(seat),
                       name=face_name(st, face)), rule="6")
@@ -505,10 +531,11 @@ def play_stratagem(st: SphacteriaState, seat: int, action: Action) -> None:
             target = str(action["group"])
             if target in st.due:
                 st.due[target] = st.turn + 1
-                msg = _("Sphactérie 6 #12: {group} is delayed to turn {turn}", group=target, turn=st.turn + 1)
+                msg = _("Sphactérie 6 #12: {group} is delayed to turn {turn}", group=group_label(target),
+                        turn=st.turn + 1)
             else:
                 st.pending_ro = [p for p in st.pending_ro if p[1] != target]
-                msg = _("Sphactérie 6 #12: {group} is cancelled", group=target)
+                msg = _("Sphactérie 6 #12: {group} is cancelled", group=group_label(target))
             if st.logging:
                 st.note(msg, rule="6")
         else:
@@ -543,9 +570,10 @@ def play_stratagem(st: SphacteriaState, seat: int, action: Action) -> None:
         st.burned = st.turn + 1
         if st.logging:
             st.note(_("Sphactérie 6 #21: the island burns ({zone}); Q-T are clear from turn {turn}",
-                      zone=action["zone"], turn=st.burned), rule="6")
+                      zone=place_label(st, str(action["zone"])), turn=st.burned), rule="6")
     elif face == "S22":
-        st._eliminate(s.p_index[str(action["unit"])], _("Sphactérie 6: {piece} deserts (6 #22)", piece=action["unit"]),
+        st._eliminate(s.p_index[str(action["unit"])], _("Sphactérie 6: {piece} deserts (6 #22)",
+                                                        piece=piece_label(st, str(action["unit"]))),
                       "6")
 
 
@@ -563,7 +591,7 @@ def apply(st: SphacteriaState, action: Action) -> None:
         st.hide_step([who])
         if st.logging:
             seat_label = st.seat_label(who)
-            st.note(_("Sphactérie 2.A: {seat} draws {counter} ({faces})", seat=seat_label, counter=c,
+            st.note(_("Sphactérie 2.A: {seat} draws a stratagem counter: {faces}", seat=seat_label,
                       faces=faces_name(st, c)), rule="2.A", seats=[who],
                     public=_("Sphactérie 2.A: {seat} draws a stratagem", seat=seat_label))
     elif kind == "roll2":
@@ -605,7 +633,7 @@ def apply(st: SphacteriaState, action: Action) -> None:
         st.budget -= 1
         if st.logging:
             st.note(_("Sphactérie 2.C: {seat} spends 1 AP to attack in {zones}", seat=st.seat_label(st.active),
-                      zones=contested(st)), rule="2.C")
+                      zones=[place_label(st, z) for z in contested(st)]), rule="2.C")
         st.stage = "fights"
     elif kind == "end_phase":
         if contested(st):
@@ -633,7 +661,8 @@ def apply(st: SphacteriaState, action: Action) -> None:
             st.heal_left -= 1
             rule = "2.D"
         if st.logging:
-            st.note(_("Sphactérie {rule}: {unit} returns to full strength", rule=rule, unit=s.pieces[i]), rule=rule)
+            st.note(_("Sphactérie {rule}: {unit} returns to full strength", rule=rule,
+                      unit=piece_label(st, s.pieces[i])), rule=rule)
     elif kind == "stop":
         if st.stage == "adj_heal":
             st.heal_left = 0
@@ -662,7 +691,8 @@ def _return(st: SphacteriaState, seat: int, back: list[str], kept: str | None) -
     if st.logging:
         seat_label = st.seat_label(seat)
         st.note(_("Sphactérie 2.D: {seat} keeps {kept} and returns {returned}", seat=seat_label,
-                  kept=kept or _("no stratagem"), returned=back or _("none")), rule="2.D", seats=[seat],
+                  kept=faces_name(st, kept) if kept else _("no stratagem"),
+                  returned=[faces_name(st, c) for c in back] or _("none")), rule="2.D", seats=[seat],
                 public=_("Sphactérie 2.D: {seat} keeps {kept} stratagem and returns {returned}", seat=seat_label,
                          kept=1 if kept else 0, returned=len(back)))
 

@@ -5,11 +5,11 @@ Readings of the rulebook that could reasonably go either way are options (see do
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from kleos.engine import ActionKind, Game
+from kleos.engine import ActionKind, Game, option_text
 from kleos.i18n import N_, translator
 from kleos.sphacteria.data import Static, load
 from kleos.sphacteria.state import SphacteriaState
@@ -24,16 +24,44 @@ class SphacteriaOptions(BaseModel):
 
     crt_tie_winner: Literal["defender", "attacker"] = Field(
         "defender", description=N_("4.2: the printed bold winner is lost; the smaller loss wins and an equal loss "
-        "('1/4 - 1/4') goes to this side (reference Q1)"))
+        "('1/4 - 1/4') goes to this side (reference Q1)"),
+        json_schema_extra=option_text(
+            N_("Equal losses in a combat"),
+            N_("Who wins a combat when both sides lose as much (4.2)"),
+            group="reading",
+            values={
+                "defender": N_("The defender"),
+                "attacker": N_("The attacker"),
+            },
+        ))
     peltastes_cancels: Literal["e-a-f", "e-b-f"] = Field(
         "e-a-f", description=N_("6 #6 Peltastes cancels die modifier e and column shifts a and f, as printed (the "
-        "rulebook wins), or e and column shifts b and f (the reference's proposed misprint reading, Q29)"))
+        "rulebook wins), or e and column shifts b and f (the reference's proposed misprint reading, Q29)"),
+        json_schema_extra=option_text(
+            N_("Stratagem 6, Peltastes"),
+            N_("What it cancels besides the die modifier e (6)"),
+            group="reading",
+            values={
+                "e-a-f": N_("Column shifts a and f, as printed"),
+                "e-b-f": N_("Column shifts b and f (a suspected misprint)"),
+            },
+        ))
     helots_block_supply_rise: bool = Field(
         False, description=N_("5.2 'if not already moved': when true, the Spartan marker does not rise in the check "
-        "after helots raised it in the same adjustment (reference Q23); false reads it like 5.1"))
+        "after helots raised it in the same adjustment (reference Q23); false reads it like 5.1"),
+        json_schema_extra=option_text(
+            N_("Helots and the supply check"),
+            N_("Once the helots raised the Spartan supply marker, the check of the same adjustment phase does not "
+               "raise it again (5.2)"),
+            group="reading",
+        ))
     graded_returns: bool = Field(
         False, description=N_("8: returns +-1 for every victory (false) or 1 / 0.75 / 0.5 for total / strategic / "
-        "tactical victories (true); a draw is 0"))
+        "tactical victories (true); a draw is 0"),
+        json_schema_extra=option_text(
+            "",
+            group="research",
+        ))
 
 
 class Sphacteria(Game):
@@ -47,6 +75,32 @@ class Sphacteria(Game):
     rulebook = "001_7526c15985e9a68c.txt"
     Options = SphacteriaOptions
     state_class = SphacteriaState
+    #: the heading of each kind's choices (Game.kind_titles)
+    kind_titles: ClassVar[dict[str, str]] = {
+        "draw": N_("Stratagem draw"),
+        "roll2": N_("Action points roll"),
+        "die": N_("Die roll"),
+        "play": N_("Play a stratagem"),
+        "play_zone": N_("Play a stratagem on a zone"),
+        "play_unit": N_("Play a stratagem on a unit"),
+        "play_target": N_("Delay or cancel a reinforcement"),
+        "no_stratagem": N_("No stratagem"),
+        "announce": N_("Announce your action points"),
+        "activate": N_("Activate a zone"),
+        "step": N_("Move a unit"),
+        "sail": N_("Naval move"),
+        "done": N_("End the zone's movement"),
+        "attack": N_("Attack"),
+        "end_phase": N_("End the action phase"),
+        "fight": N_("Resolve a combat"),
+        "weaken": N_("Weaken a unit"),
+        "retreat": N_("Retreat"),
+        "keep": N_("Keep a stratagem"),
+        "keep_none": N_("Keep no stratagem"),
+        "recover": N_("Bring a unit back to full strength"),
+        "stop": N_("Stop"),
+        "helot_roll": N_("Helot resupply"),
+    }
     terminal_renderer = "kleos.sphacteria.render:render"
     observation_shape: tuple[int, ...] | None = None  # set below from the data
 

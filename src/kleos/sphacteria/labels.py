@@ -1,7 +1,10 @@
 """Sphactérie: sentences for people describing each action (used by the CLI, the web and the logs).
 
-Every sentence is a message of the ``sphacteria`` domain, rendered in the reader's language; piece and zone ids
-(``ATH-H1``, ``P``) stay ids, and names from the data files are looked up in the catalogue (``_(name)``).
+Every sentence is a message of the ``sphacteria`` domain, rendered in the reader's language. Pieces are named as the
+rulebook names them (7: « Hoplites athéniens H1 », « Hilotes H5 », « Trières spartiates T1 », leaders by name),
+zones by their letter on the map and their name, reinforcement groups as « renforts historiques 1 »; ids
+(``ATH-H1``, ``SPA-RH1``) stay in actions and JSON. Names from the data files are catalogue messages
+(``_(name)``).
 """
 
 from __future__ import annotations
@@ -9,9 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kleos.engine import Action
-from kleos.i18n import Message, translator
+from kleos.i18n import N_, Message, translator
 
 if TYPE_CHECKING:
+    from kleos.sphacteria.data import Static
     from kleos.sphacteria.state import SphacteriaState
 
 _, ngettext = translator("sphacteria")
@@ -27,6 +31,60 @@ UNIT_KIND: dict[tuple[str, str | None], Message] = {
 }
 
 
+#: a counter by side, type and band, with its printed number (7): the rulebook's names
+UNIT_NAME: dict[tuple[str, str, str | None], str] = {
+    ("ATH", "T", None): N_("Athenian trireme {number}"),
+    ("ATH", "H", None): N_("Athenian hoplites {number}"),
+    ("ATH", "H", "messenian"): N_("Messenian hoplites {number}"),
+    ("ATH", "A", None): N_("Athenian archers {number}"),
+    ("ATH", "P", None): N_("Athenian peltasts {number}"),
+    ("SPA", "T", None): N_("Spartan trireme {number}"),
+    ("SPA", "H", None): N_("Spartan hoplites {number}"),
+    ("SPA", "H", "helot"): N_("Helots {number}"),
+}
+#: a reinforcement group by side and kind (7.1, 7.2: « Renforts historiques 1 (RH1) »)
+GROUP_NAME: dict[tuple[str, str], str] = {
+    ("ATH", "RH"): N_("Athenian historical reinforcements {n}"),
+    ("ATH", "RO"): N_("Athenian optional reinforcements {n}"),
+    ("SPA", "RH"): N_("Spartan historical reinforcements {n}"),
+    ("SPA", "RO"): N_("Spartan optional reinforcements {n}"),
+}
+
+
+def piece_label(st: SphacteriaState, pid: str) -> Message:
+    """A piece as the rulebook names it: « Athenian hoplites H1 », « Helots H5 », a leader by his name."""
+    return counter_label(st.static, pid)
+
+
+def counter_label(s: Static, pid: str) -> Message:
+    """:func:`piece_label` from the static data alone (for renderers that read a view)."""
+    if pid in s.leaders:
+        return _(s.leaders[pid].name)
+    u = s.units[pid]
+    side, _sep, number = pid.partition("-")
+    return _(UNIT_NAME[(side, u.type, u.band)], number=number)
+
+
+def group_label(group: str) -> Message | str:
+    """A reinforcement group (``ATH-RH1``) as the rulebook names it: « Athenian historical reinforcements 1 »."""
+    side, _sep, code = group.partition("-")
+    msgid = GROUP_NAME.get((side, code[:2]))
+    return _(msgid, n=int(code[2:])) if msgid and code[2:].isdigit() else group
+
+
+def pieces_label(st: SphacteriaState, pids: list[str] | tuple[str, ...]) -> list[Message]:
+    """Several pieces, each by its name (a list: joined with commas where it is shown)."""
+    return [piece_label(st, p) for p in pids]
+
+
+def place_label(st: SphacteriaState, z: str) -> Message | str:
+    """A zone by its letter and name (« N (Spartan camp) »), a base by its name (« the Spartan land base »)."""
+    s = st.static
+    if z in s.bases:
+        return _(s.bases[z].name)
+    return zone_name(st, z)
+
+
 def joined(reasons: list[Message]) -> Message | str:
     """Several sentences as one, separated by semicolons (each language punctuates its own way)."""
     if not reasons:
@@ -38,15 +96,14 @@ def joined(reasons: list[Message]) -> Message | str:
 
 
 def piece_name(st: SphacteriaState, pid: str) -> Message:
+    """A piece in a choice: its name, and for a unit its strength (« Helots H7 (4 PF) »)."""
     s = st.static
     if pid in s.leaders:
-        return _("{name} ({piece})", name=_(s.leaders[pid].name), piece=pid)
-    u = s.units[pid]
-    kind = UNIT_KIND[(u.type, u.band)]
+        return piece_label(st, pid)
     i = s.p_index[pid]
     if st.weak[i]:
-        return _("{piece} ({kind}, {pf} PF, weakened)", piece=pid, kind=kind, pf=st.pf(i))
-    return _("{piece} ({kind}, {pf} PF)", piece=pid, kind=kind, pf=st.pf(i))
+        return _("{piece} ({pf} PF, weakened)", piece=piece_label(st, pid), pf=st.pf(i))
+    return _("{piece} ({pf} PF)", piece=piece_label(st, pid), pf=st.pf(i))
 
 
 def zone_name(st: SphacteriaState, z: str) -> Message | str:
@@ -54,7 +111,7 @@ def zone_name(st: SphacteriaState, z: str) -> Message | str:
     if z in s.zones:
         return _("{zone} ({name})", zone=z, name=_(s.zones[z].name))
     if z in s.bases:
-        return _("{zone} ({name})", zone=z, name=_(s.bases[z].name))
+        return _(s.bases[z].name)
     return z
 
 
@@ -73,7 +130,7 @@ def describe(st: SphacteriaState, a: Action) -> Message | str:
     s = st.static
     k = a.kind
     if k == "draw":
-        return _("draw stratagem counter {counter}", counter=a["counter"])
+        return _("draw a stratagem counter")
     if k == "roll2":
         return _("2d6 roll of {total}", total=a["total"])
     if k == "die":
@@ -85,9 +142,11 @@ def describe(st: SphacteriaState, a: Action) -> Message | str:
             return _("play stratagem #{number} {name} on {zone}", number=number, name=name,
                      zone=zone_name(st, str(a["zone"])))
         if k == "play_unit":
-            return _("play stratagem #{number} {name} against {unit}", number=number, name=name, unit=a["unit"])
+            return _("play stratagem #{number} {name} against {unit}", number=number, name=name,
+                     unit=piece_label(st, str(a["unit"])))
         if k == "play_target":
-            return _("play stratagem #{number} {name} on {group}", number=number, name=name, group=a["group"])
+            return _("play stratagem #{number} {name} on {group}", number=number, name=name,
+                     group=group_label(str(a["group"])))
         return _("play stratagem #{number} {name}", number=number, name=name)
     if k == "no_stratagem":
         return _("play no stratagem")
@@ -116,7 +175,7 @@ def describe(st: SphacteriaState, a: Action) -> Message | str:
                  zone=zone_name(st, str(a["zone"])))
     if k == "keep":
         c = str(a["counter"])
-        return _("keep counter {counter} ({faces}), return the rest", counter=c, faces=faces_name(st, c))
+        return _("keep {faces}, return the rest", faces=faces_name(st, c))
     if k == "keep_none":
         return _("return every stratagem to the bowl")
     if k == "recover":

@@ -9,7 +9,7 @@ from kleos.engine import Action
 from kleos.i18n import Message, translator
 from kleos.sphacteria import movement, stratagems, supply
 from kleos.sphacteria.apply import activation_cost, force_alive, weakened_units
-from kleos.sphacteria.labels import joined
+from kleos.sphacteria.labels import joined, piece_label
 from kleos.sphacteria.zones import contested
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ def why_illegal(st: SphacteriaState, action: Action) -> Message:
         transit = movement.in_transit(st)
         if transit and transit != action["piece"]:
             return _("Sphactérie 3.2: {piece} is passing through {zone}, where it cannot end its movement; it moves "
-                     "on before any other piece", piece=transit, zone=st.loc[s.p_index[transit]])
+                     "on before any other piece", piece=piece_label(st, transit), zone=st.loc[s.p_index[transit]])
     if kind == "done" and stage == "move":
         return _("Sphactérie {reasons} (stacking and stops are checked at the end of movement)",
                  reasons=joined(movement.end_breaches(st)))
@@ -148,23 +148,25 @@ def why_illegal(st: SphacteriaState, action: Action) -> Message:
         i = s.p_index[pid]
         if s.p_type[i] not in ("T", "L"):
             return _("Sphactérie 3.1: {piece} is a land unit; land units cross the sea only by naval transport (step)",
-                     piece=pid)
+                     piece=piece_label(st, pid))
         if pid not in st.mp or st.mp[pid] <= 0:
             return _("Sphactérie 2.C: {piece} is not in the activated zone or has already moved this action phase",
-                     piece=pid)
+                     piece=piece_label(st, pid))
         if s.p_type[i] == "L":
             return _("Sphactérie 3.1: a leader moves at sea only with a trireme that left his zone in this "
                      "activation and ends in {zone}", zone=zone)
         if st.loc[i] in s.zones and movement.strands_leader(st, i, zone):
             return _("Sphactérie 3.1: {piece} is the last trireme in {here}; a leader there who has already moved "
-                     "(or may not enter {zone}) would be left at sea without a trireme", piece=pid, here=st.loc[i],
+                     "(or may not enter {zone}) would be left at sea without a trireme", piece=piece_label(st, pid),
+                     here=st.loc[i],
                      zone=zone)
         return _("Sphactérie 3.1-3.2: {piece} cannot end its naval move in {zone} (not maritime or the beach, enemy "
-                 "units on the way, another side's base or the strait's PF limit)", piece=pid, zone=zone)
+                 "units on the way, another side's base or the strait's PF limit)", piece=piece_label(st, pid),
+                 zone=zone)
     if kind == "retreat" and stage == "c_retreat":
         return _("Sphactérie 4.2: {piece} must retreat (first: {first}) to an adjacent zone free of enemy combat "
-                 "units, or by naval transport (3.3), within the stacking limits", piece=action["piece"],
-                 first=st.combat["retreat"][0])
+                 "units, or by naval transport (3.3), within the stacking limits",
+                 piece=piece_label(st, str(action["piece"])), first=piece_label(st, str(st.combat["retreat"][0])))
     if kind == "weaken" and stage == "c_loss":
         return _("Sphactérie 4.2: {unit} is not an unweakened-this-combat unit of the force taking the loss",
                  unit=action["unit"])

@@ -15,6 +15,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from kleos.i18n import Message, translator
+from kleos.sphacteria.labels import piece_label, place_label
 from kleos.sphacteria.zones import BEACH, LAND_STACK, combat_units, has_enemy_units, naval_pf, naval_units, stack_room
 
 if TYPE_CHECKING:
@@ -73,15 +74,18 @@ def end_breach(st: SphacteriaState, piece: int) -> Message | None:
     pid = s.pieces[piece]
     if s.is_sea(loc):
         if kind in ("H", "P", "A"):
-            return _("3.3: {piece} is a land unit and cannot end its movement at sea in {zone}", piece=pid, zone=loc)
+            return _("3.3: {piece} is a land unit and cannot end its movement at sea in {zone}",
+                     piece=piece_label(st, pid), zone=place_label(st, loc))
         if kind == "L" and loc != st.act_zone and pid in st.act_seas:
             return _("3.3: {piece} is carried by sea in {zone} and must land: naval transport goes from a land zone "
-                     "to a land zone (3.1: at sea a leader moves only with a trireme)", piece=pid, zone=loc)
+                     "to a land zone (3.1: at sea a leader moves only with a trireme)", piece=piece_label(st, pid),
+                     zone=place_label(st, loc))
         if kind == "L" and not naval_units(st, loc, side):
-            return _("3.1: {piece} cannot stay at sea in {zone} without a trireme; he must sail with one", piece=pid,
-                     zone=loc)
+            return _("3.1: {piece} cannot stay at sea in {zone} without a trireme; he must sail with one",
+                     piece=piece_label(st, pid), zone=place_label(st, loc))
     if kind != "L" and loc != st.act_zone and not stack_ok(st, loc, side):
-        return _("3.2: {piece} would end over the stacking limit in {zone}", piece=pid, zone=loc)
+        return _("3.2: {piece} would end over the stacking limit in {zone}", piece=piece_label(st, pid),
+                 zone=place_label(st, loc))
     return None
 
 
@@ -192,37 +196,41 @@ def why_no_step(st: SphacteriaState, piece: int, dest: str) -> Message:
     side, kind = s.p_side[piece], s.p_type[piece]
     cur = st.loc[piece]
     if kind == "T":
-        return _("Sphactérie 3: {piece} is a naval unit; triremes sail (sail {piece} <zone>)", piece=pid)
+        return _("Sphactérie 3: {piece} is a naval unit; triremes sail (sail {piece} <zone>)",
+                 piece=piece_label(st, pid))
     if pid not in st.mp:
         return _("Sphactérie 2.C: {piece} is not in the activated zone or has already moved this action phase",
-                 piece=pid)
+                 piece=piece_label(st, pid))
     if st.mp[pid] <= 0:
         return _("Sphactérie 3: {piece} has no movement points left (it has used them or entered an enemy zone)",
-                 piece=pid)
+                 piece=piece_label(st, pid))
     if dest not in s.adj.get(cur, ()):
-        return _("Sphactérie 3: zone {zone} is not adjacent to {here}", zone=dest, here=cur)
+        return _("Sphactérie 3: zone {zone} is not adjacent to {here}", zone=place_label(st, dest),
+                 here=place_label(st, cur))
     if dest in s.bases:
-        return _("Sphactérie 0.2: {piece} cannot enter {zone} (another side's base, or a naval base)", piece=pid,
-                 zone=dest)
+        return _("Sphactérie 0.2: {piece} cannot enter {zone} (another side's base, or a naval base)",
+                 piece=piece_label(st, pid),
+                 zone=place_label(st, dest))
     if s.is_sea(dest):
         if naval_units(st, dest, 1 - side):
-            return _("Sphactérie 3.3: zone {zone} holds enemy triremes; no naval transport through it", zone=dest)
+            return _("Sphactérie 3.3: zone {zone} holds enemy triremes; no naval transport through it",
+                     zone=place_label(st, dest))
         if naval_pf(st, dest, side) <= 0:
             return _("Sphactérie 3.1: a land unit or leader cannot enter maritime zone {zone} without friendly "
-                     "triremes there", zone=dest)
+                     "triremes there", zone=place_label(st, dest))
         if kind != "L" and st.carried.get(dest, 0) >= naval_pf(st, dest, side):
             return _("Sphactérie 3.3: the triremes in {zone} already carry one land unit per PF this action phase",
-                     zone=dest)
+                     zone=place_label(st, dest))
         return _("Sphactérie 3.3: {piece} could not reach from {zone} a land zone where it may end its movement; a "
-                 "land unit cannot stop at sea", piece=pid, zone=dest)
+                 "land unit cannot stop at sea", piece=piece_label(st, pid), zone=place_label(st, dest))
     if blocked_by_archers(st, side, dest):
         return _("Sphactérie 6 #5: Archers forbid zone {zone} to Spartan land units and leaders this action phase",
-                 zone=dest)
+                 zone=place_label(st, dest))
     if has_enemy_units(st, dest, side) or st.mp[pid] <= 1:
         return _("Sphactérie 3.2: {piece} would end its movement over the stacking limit of 4 units in {zone}",
-                 piece=pid, zone=dest)
+                 piece=piece_label(st, pid), zone=place_label(st, dest))
     return _("Sphactérie 3.2: {piece} could not go on from {zone} (over the stacking limit of 4 units) to a zone "
-             "where it may end its movement", piece=pid, zone=dest)
+             "where it may end its movement", piece=piece_label(st, pid), zone=place_label(st, dest))
 
 
 def sail_targets(st: SphacteriaState, piece: int) -> list[str]:

@@ -17,6 +17,7 @@ from rich.text import Text
 
 from kleos.i18n import Message, translator
 from kleos.sphacteria.data import load
+from kleos.sphacteria.labels import counter_label
 
 _, ngettext = translator("sphacteria")
 
@@ -44,6 +45,9 @@ STAGE_NAME: dict[str, Message] = {
     "dice": _("dice (5.2, 6 #20)"),
     "end": _("game over"),
 }
+#: the stages of an action phase (2.C), where one player is the active one
+ACTION_STAGES = frozenset({"announce", "passive_start", "main", "move", "choose_fight", "c_strat", "c_die", "c_loss",
+                           "c_retreat"})
 #: terrain kinds (0.2)
 KIND_NAME: dict[str, Message] = {
     "sea": _("sea"),
@@ -108,12 +112,13 @@ def render(view: dict[str, Any]) -> Group:
         return labels[seats.index(name)] if name in seats else str(name)
 
     status = Table.grid(padding=(0, 2))
+    in_phase = b["stage"] in ACTION_STAGES  # an active player only in an action phase (2.C): else both act in turn
     status.add_row(
         str(_("Turn {turn}/{turns}", turn=b["turn"], turns=b["turns"])),
         str(_("stage: {stage}", stage=STAGE_NAME.get(b["stage"], b["stage"]))),
         str(_("initiative: {seat}", seat=seat(b["initiative"]))),
-        str(_("active: {seat}", seat=seat(b["active"]))),
-        str(_("announced AP left: {ap}", ap=b["budget"])),
+        str(_("active player: {seat}", seat=seat(b["active"]))) if in_phase else "",
+        str(_("announced AP left: {ap}", ap=b["budget"])) if in_phase else "",
     )
     status.add_row(
         str(_("AP {athens} {athens_ap} / {sparta} {sparta_ap}", athens=athens, athens_ap=b["ap"][0], sparta=sparta,
@@ -146,15 +151,15 @@ def render(view: dict[str, Any]) -> Group:
             if not here:
                 continue
             terrain = str(_("base box"))
-            name = loc
+            name = _(s.bases[loc].name)
         if not here and loc in s.zones and s.zones[loc].kind in ("sea", "strait") and loc not in b["archers"]:
             continue
         zones.add_row(str(name), terrain, _stack([p for p in here if p["side"] == "ATH"]),
                       _stack([p for p in here if p["side"] == "SPA"]))
     parts: list[Any] = [Panel(status, title=view.get("title") or str(_("Sphactérie 425 BC")))]
     parts.append(zones)
-    eliminated = [p["id"] for p in b["pieces"] if p["loc"] == "X"]
-    removed = [p["id"] for p in b["pieces"] if p["loc"] == "OUT"]
+    eliminated = [counter_label(s, p["id"]) for p in b["pieces"] if p["loc"] == "X"]
+    removed = [counter_label(s, p["id"]) for p in b["pieces"] if p["loc"] == "OUT"]
     if eliminated or removed:
         line = str(_("Eliminated: {pieces}", pieces=eliminated))
         if removed:
@@ -166,14 +171,15 @@ def render(view: dict[str, Any]) -> Group:
             names = [_("#{number} {name}", number=int(f[1:]), name=_(s.faces[f].name)) if f in h["usable"]
                      else _("#{number} {name} (not yours)", number=int(f[1:]), name=_(s.faces[f].name))
                      for f in h["faces"]]
-            rows.append(str(_("{counter}: {recto} / {verso}", counter=h["counter"], recto=names[0], verso=names[1])))
+            rows.append(str(_("{recto} / {verso}", recto=names[0], verso=names[1])))
         parts.append(Panel("\n".join(rows) or str(_("none")), title=str(_("Your stratagems"))))
     if b.get("combat"):
         c = b["combat"]
         plays = [_("{seat}: {name}", seat=labels[i], name=_(s.faces[f].name)) for i, f in enumerate(c["plays"]) if f]
         res = "/".join(c["result"]) if c.get("result") else "-"
         parts.append(Panel(str(_("Combat in {zone}, {seat} attacks; stratagems: {plays}; result {result}",
-                                 zone=c["zone"], seat=seat(c["attacker"]), plays=plays or _("none"), result=res)),
+                                 zone=_("{zone} {name}", zone=c["zone"], name=_(s.zones[c["zone"]].name)),
+                                 seat=seat(c["attacker"]), plays=plays or _("none"), result=res)),
                            title=str(_("Combat"))))
     if view.get("result"):
         kind = view["result"]["kind"]

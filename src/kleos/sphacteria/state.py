@@ -152,11 +152,12 @@ class SphacteriaState(State):
         """Flip to the weakened side; an already weakened unit is eliminated (4.2 A)."""
         if self.weak[i]:
             self._eliminate(i, _("Sphactérie {rule}: {piece} is eliminated (weakened again)", rule=rule,
-                                 piece=self.pid(i)), rule)
+                                 piece=labels.piece_label(self, self.pid(i))), rule)
         else:
             self.weak[i] = True
             if self.logging:
-                self.note(_("Sphactérie {rule}: {piece} is weakened", rule=rule, piece=self.pid(i)), rule=rule)
+                self.note(_("Sphactérie {rule}: {piece} is weakened", rule=rule,
+                            piece=labels.piece_label(self, self.pid(i))), rule=rule)
 
     def _captures(self, zone: str, storm: bool = False) -> None:
         """1.2: a leader alone in a zone with enemy units is captured; at sea without a trireme he is lost (Q11),
@@ -171,11 +172,12 @@ class SphacteriaState(State):
             if combat_units(self, zone, 1 - side):
                 for i in lead:
                     self._eliminate(i, _("Sphactérie 1.2: {piece} is captured, alone with enemy units in {zone}",
-                                         piece=self.pid(i), zone=zone), "1.2")
+                                         piece=labels.piece_label(self, self.pid(i)), zone=zone), "1.2")
             elif s.is_sea(zone):
                 for i in lead:
                     self._eliminate(i, _("Sphactérie 3.1: {piece} is lost at sea without a trireme in {zone}",
-                                         piece=self.pid(i), zone=zone), "3.1", credit=not storm)
+                                         piece=labels.piece_label(self, self.pid(i)), zone=zone), "3.1",
+                                    credit=not storm)
 
     def _reset_phase(self) -> None:
         self.played = [False, False]

@@ -52,9 +52,15 @@ function lookup(msgid) {
   return undefined;
 }
 
+// French elision where a value meets the words around it (« de » + « Athènes »: « d'Athènes »), as the server
+// does (kleos.i18n.message): a translation cannot know what a value begins with.
+const ELISIONS = { fr: [/(?<!\p{L})([Dd]e|[Qq]ue|[Ll][ea]|[Nn]e|[Jj]e) (?=[AEIOUYÉÈÊÀÂÎÔÛaeiouyéèêàâîôû])/gu, (m, w) => `${w.slice(0, -1)}'`] };
+
 function format(template, values) {
   if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  const text = template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  const elide = ELISIONS[current.lang];
+  return elide ? text.replace(elide[0], elide[1]) : text;
 }
 
 /** A text of the client, translated, with its named placeholders filled. */

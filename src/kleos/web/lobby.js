@@ -5,10 +5,21 @@ import { languageSwitch, loadCatalog, nt, t, translatePage } from "/static/i18n.
 const MINE = "kleos.games";
 let games = [];
 let bots = [];
+let playerBots = [];
+let botLabels = {};
 
 function current() {
   return games.find((g) => g.name === document.getElementById("game").value);
 }
+
+// Options are shown as players read them: a label, the control, a one-line explanation, grouped (rules variants
+// first); research settings (group "research") are not shown, and the server then uses their defaults.
+const GROUPS = [
+  ["players", null],
+  ["variant", () => t("Rules variants")],
+  ["setup", () => t("Set-up")],
+  ["reading", () => t("Readings of unclear rules")],
+];
 
 function optionInput(opt) {
   const id = `opt-${opt.name}`;
@@ -16,8 +27,9 @@ function optionInput(opt) {
   if (opt.type === "bool") {
     input = h("input", { type: "checkbox", id, name: opt.name, checked: opt.default === true });
   } else if (opt.choices) {
+    const values = opt.values || opt.choices.map((c) => ({ value: c, label: String(c) }));
     input = h("select", { id, name: opt.name },
-      opt.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === opt.default }, String(c))));
+      values.map((c) => h("option", { value: JSON.stringify(c.value), selected: c.value === opt.default }, c.label)));
   } else if (opt.type === "int" || opt.type === "float") {
     input = h("input", { type: "number", id, name: opt.name, value: opt.default ?? "", step: opt.type === "int" ? 1 : "any" });
   } else {
@@ -25,8 +37,25 @@ function optionInput(opt) {
   }
   input.dataset.type = opt.type;
   input.dataset.choices = opt.choices ? "1" : "";
-  return h("label", { for: id }, h("span", { class: "name" }, opt.name), " ", input,
-    h("span", { class: "help" }, opt.description));
+  return h("label", { for: id, class: "option" }, h("span", { class: "name" }, opt.label || opt.name), " ", input,
+    opt.help ? h("span", { class: "help" }, opt.help) : null);
+}
+
+function drawOptions(game) {
+  const box = document.getElementById("options");
+  box.replaceChildren(h("legend", {}, t("Options")));
+  const shown = game.options.filter((o) => (o.group || "variant") !== "research");
+  if (!shown.length) box.append(h("p", { class: "muted" }, t("This game has no options.")));
+  for (const [group, title] of GROUPS) {
+    const list = shown.filter((o) => (o.group || "variant") === group);
+    if (!list.length) continue;
+    const items = list.map(optionInput);
+    if (!title) box.append(...items);
+    else if (group === "reading") {
+      box.append(h("details", { class: "option-group", "data-group": group },
+        h("summary", {}, title(), " ", h("span", { class: "muted" }, t("(the defaults are a sound choice)"))), ...items));
+    } else box.append(h("div", { class: "option-group", "data-group": group }, h("h3", {}, title()), ...items));
+  }
 }
 
 function readOptions() {
@@ -41,6 +70,25 @@ function readOptions() {
   return out;
 }
 
+function seatLabels(game) {
+  const labels = game.seat_labels || game.seats;
+  return Array.from({ length: seatCount(game) }, (_x, i) => labels[i] || t("Seat {n}", { n: i + 1 }));
+}
+
+// Who plays, in words, for the seats actually chosen: "Athens: this screen · Sparta: bot (Heuristic)".
+function drawSummary() {
+  const game = current();
+  if (!game) return;
+  const labels = seatLabels(game);
+  const parts = [...document.querySelectorAll("#seats select")].map((select, i) => {
+    const option = select.options[select.selectedIndex];
+    return t("{seat}: {who}", { seat: labels[i], who: option ? option.textContent : "" });
+  });
+  const summary = parts.join(" · ");
+  document.getElementById("game-help").textContent =
+    game.hidden_information ? t("{sides} — hidden information", { sides: summary }) : summary;
+}
+
 function seatCount(game) {
   const players = readOptions().players;
   return Number.isInteger(players) ? players : game.players[1];
@@ -48,18 +96,23 @@ function seatCount(game) {
 
 function drawSeats() {
   const game = current();
-  const defaultBot = ["heuristic", "random"].find((b) => bots.includes(b)) || bots[0];
+  const offered = playerBots.length ? playerBots : bots;
+  const defaultBot = ["heuristic", "random"].find((b) => offered.includes(b)) || offered[0];
   const box = document.getElementById("seats");
+  const before = [...box.querySelectorAll("select")].map((el) => el.value);
   box.replaceChildren(h("legend", {}, t("Who sits where")));
-  const labels = game.seat_labels || game.seats;
-  for (let i = 0; i < seatCount(game); i++) {
+  seatLabels(game).forEach((label, i) => {
     const id = `seat-${i}`;
     const select = h("select", { id, name: id, "data-seat": i },
       h("option", { value: "here" }, t("A person on this screen")),
       h("option", { value: "link" }, t("A person invited by link")),
-      bots.map((b) => h("option", { value: `bot:${b}`, selected: i > 0 && b === defaultBot }, t("Bot: {bot}", { bot: b }))));
-    box.append(h("label", { for: id }, h("span", { class: "name" }, labels[i] || t("Seat {n}", { n: i + 1 })), " ", select));
-  }
+      offered.map((b) => h("option", { value: `bot:${b}`, selected: i > 0 && b === defaultBot },
+        t("Bot: {bot}", { bot: botLabels[b] || b }))));
+    if (before[i]) select.value = before[i];
+    select.addEventListener("change", drawSummary);
+    box.append(h("label", { for: id }, h("span", { class: "name" }, label), " ", select));
+  });
+  drawSummary();
 }
 
 // The time limit and, at more than two seats, what a resigning seat becomes.
@@ -94,13 +147,8 @@ function readTable() {
 function drawGame() {
   const game = current();
   if (!game) return;
-  const sides = (game.seat_labels || game.seats).join(t(" vs "));
-  document.getElementById("game-help").textContent =
-    game.hidden_information ? t("{sides} — hidden information", { sides }) : sides;
-  const box = document.getElementById("options");
-  box.replaceChildren(h("legend", {}, t("Options")));
-  if (!game.options.length) box.append(h("p", { class: "muted" }, t("This game has no options.")));
-  for (const opt of game.options) box.append(optionInput(opt));
+  drawOptions(game);
+  document.getElementById("seats").replaceChildren(h("legend", {}, t("Who sits where")));
   drawSeats();
   drawTable();
 }
@@ -175,7 +223,10 @@ async function main() {
   drawMine();
   const select = document.getElementById("game");
   try {
-    ({ games, bots } = await catalog());
+    const got = await catalog();
+    ({ games, bots } = got);
+    playerBots = got.player_bots || [];
+    botLabels = got.bot_labels || {};
   } catch (err) {
     document.getElementById("create-error").textContent = err.message;
     return;

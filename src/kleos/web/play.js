@@ -474,11 +474,11 @@ function drawStatus(p, mine) {
   box.replaceChildren(...[
     h("h2", {}, v.title),
     h("div", { class: "turn", id: "turn" }, turn),
-    h("div", { class: "muted" }, me !== null ? t("Step {step} · you are {seat}", { step: v.step, seat: playerName(p.players[me]) })
-      : t("Step {step} · spectating", { step: v.step })),
+    h("div", { class: "muted", id: "you-are" }, me !== null ? t("You are {seat}", { seat: playerName(p.players[me]) })
+      : t("You are watching")),
     h("ul", { class: "players" }, p.players.map((pl) => h("li", { class: pl.seat === me ? "me" : "" },
       pl.seat === v.current_player ? "▶ " : "", playerName(pl), " ",
-      h("span", { class: "muted" }, pl.kind === "bot" ? t("(bot: {bot})", { bot: pl.bot })
+      h("span", { class: "muted" }, pl.kind === "bot" ? t("(bot: {bot})", { bot: pl.bot_label || pl.bot })
         : S.tokenOf.has(pl.seat) ? t("(this screen)") : t("(person)")),
       h("span", { class: "clock", "data-seat": pl.seat }, clockText(p, pl.seat))))),
     me !== null ? h("button", { id: "undo", onclick: takeBack, disabled: !p.can_undo || S.busy || !!S.replay,
@@ -551,8 +551,8 @@ function drawBanner(p, view) {
   const parts = [];
   if (S.replay) {
     parts.push(h("div", { class: "banner replaying" },
-      S.replay.public ? t("Replay: step {step} of {length} (public view)", { step: S.replay.step, length: S.replay.length })
-        : t("Replay: step {step} of {length}", { step: S.replay.step, length: S.replay.length }),
+      S.replay.public ? t("Replay: position {step} of {length} (public view)", { step: S.replay.step, length: S.replay.length })
+        : t("Replay: position {step} of {length}", { step: S.replay.step, length: S.replay.length }),
       " ", h("button", { onclick: () => { S.replay = null; render(); } }, t("Back to the game"))));
   }
   const ending = !S.replay && p.table && p.table.ending;
@@ -567,6 +567,23 @@ function drawBanner(p, view) {
   box.replaceChildren(...parts);
 }
 
+// A kind's help opens with its rule ("9.1: move a legion", "VIII Gather: ..."): the rule goes to a badge, as in
+// the log, and the words stay.
+function splitSection(help) {
+  const m = /^((?:New Armies )?[0-9IVX][^:]{0,20}?)\s?:\s+(.*)$/.exec(help);
+  const [section, text] = m ? [m[1], m[2]] : ["", help];
+  const words = text.replace(/\s*\((?:p\.|A)[0-9][^)]*\)/g, "").trim();
+  const page = /\((p\.[0-9][^)]*)\)/.exec(text);
+  return [section || (page ? page[1] : ""), words.charAt(0).toUpperCase() + words.slice(1)];
+}
+
+// What a selected board element stands for, in words: its label on the board (never its id).
+function keyLabel(key) {
+  const css = window.CSS && CSS.escape ? CSS.escape(key) : key;
+  const el = document.querySelector(`#board [data-key="${css}"], #private [data-key="${css}"]`);
+  return (el && (el.dataset.label || el.getAttribute("aria-label"))) || t("your selection");
+}
+
 function drawActions(p, legal) {
   const box = document.getElementById("actions");
   box.replaceChildren(h("h2", {}, t("Your choices")));
@@ -579,7 +596,7 @@ function drawActions(p, legal) {
   let shown = legal;
   if (S.selection.length) {
     shown = legal.filter((a) => startsWith(argsOf(a), S.selection));
-    box.append(h("p", { class: "row" }, h("span", {}, t("Selected: {selection}", { selection: S.selection.join(" › ") })),
+    box.append(h("p", { class: "row" }, h("span", {}, t("Selected: {selection}", { selection: S.selection.map(keyLabel).join(" › ") })),
       h("button", { onclick: () => { S.selection = []; render(); } }, t("Clear"))));
   }
   const groups = new Map();
@@ -588,11 +605,14 @@ function drawActions(p, legal) {
     groups.get(a.kind).push(a);
   }
   for (const [kind, list] of groups) {
-    box.append(h("details", { open: groups.size <= 4 || list.length <= 12 },
-      h("summary", {}, nt("{kind} ({n} choice)", "{kind} ({n} choices)", list.length, { kind }),
-        p.kinds && p.kinds[kind] ? h("span", { class: "muted kind-help" }, ` — ${p.kinds[kind]}`) : null),
+    const [section, help] = splitSection((p.kinds && p.kinds[kind]) || "");
+    const title = (p.kind_titles && p.kind_titles[kind]) || help || kind.replace(/_/g, " ");
+    box.append(h("details", { open: groups.size <= 4 || list.length <= 12, "data-kind": kind },
+      h("summary", {}, nt("{kind} ({n} choice)", "{kind} ({n} choices)", list.length, { kind: title }),
+        help && help.toLowerCase() !== title.toLowerCase() ? h("span", { class: "muted kind-help" }, ` — ${help}`) : null,
+        section ? h("span", { class: "rule" }, section) : null),
       h("div", { class: "choices" }, list.map((a) => h("button", {
-        class: "choice", "data-action": a.text, onclick: () => send(a), disabled: S.busy, title: a.text,
+        class: "choice", "data-action": a.text, onclick: () => send(a), disabled: S.busy,
       }, a.label)))));
   }
 }

@@ -251,7 +251,7 @@ def dice(state: Any) -> tuple[int, int]:
     """The dice of the last rolled encounter (attacker, defender), read from the log line that reports it
     (« the attacker's Spearman (3 dice) beats the Hoplite (4 dice) »)."""
     for line in reversed(log_texts(state)):
-        m = re.search(r"the (attacker|defender)'s .* \((\d+) dice\) beats the .* \((\d+) dice\)", line)
+        m = re.search(r"[Tt]he (attacker|defender)'s .* \((\d+) dice\) beats the .* \((\d+) dice\)", line)
         if m:
             winner, loser = int(m.group(2)), int(m.group(3))
             return (winner, loser) if m.group(1) == "attacker" else (loser, winner)

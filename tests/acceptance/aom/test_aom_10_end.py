@@ -145,7 +145,7 @@ def test_10_wonder_card_to_nobody_without_a_wonder():
     """« Si aucun joueur n'a construit la Merveille, personne ne récupère ces cubes. »"""
     state = _play_out(_last_turn())
     assert sum(data(state)["vp"]) == 0
-    assert any("nobody built the Wonder" in line for line in log_texts(state))
+    assert any("obody built the Wonder" in line for line in log_texts(state))
 
 
 def test_10_won_the_last_battle_cubes_are_kept():

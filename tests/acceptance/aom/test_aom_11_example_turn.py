@@ -215,7 +215,7 @@ def test_11_spoilage_only_andre_returns_two_gold(turn):
     assert after[ANDRE] == dict(before[ANDRE], gold=5)
     assert after[BILL] == before[BILL]
     spoil = [line for line in log_texts(_load(turn, "r3")) if "spoilage" in line]
-    assert spoil[-1] == "Age of Mythology VII: Player 1 returns 2 gold to the bank (spoilage above 5)"
+    assert spoil[-1] == "Player 1 returns 2 gold to the bank (spoilage above 5)"
 
 
 def test_11_next_starting_player_bill(turn):

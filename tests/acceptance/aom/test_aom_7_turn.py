@@ -45,8 +45,8 @@ def test_7_turn_phases_in_order():
     place_cubes(state)
     lines = log_texts(state, start)
     spoil = next(i for i, line in enumerate(lines) if "spoilage" in line)
-    rounds = [i for i, line in enumerate(lines) if "round" in line and "card play" in line]
-    turn2 = next(i for i, line in enumerate(lines) if "turn 2 begins" in line)
+    rounds = [i for i, line in enumerate(lines) if "ound" in line and "card play" in line]
+    turn2 = next(i for i, line in enumerate(lines) if "Turn 2 begins" in line)
     cube = next(i for i, line in enumerate(lines) if "victory cube" in line)
     assert rounds and max(rounds) < spoil < turn2 < cube
     assert stage(state) == "hand"

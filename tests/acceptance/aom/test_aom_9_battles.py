@@ -93,7 +93,7 @@ def test_9_example_round_1_scorpion_5_dice_medusa_9_wins_ties(example):
     state = _load(example, "r1")
     assert dice(state) == (5, 9)
     assert data(state)["battle"]["forces"][0] == {"priest": 1, "mummy": 1, "spearman": 1}
-    assert "the Scorpion-Man is eliminated" in log_texts(state)[-1]
+    assert "he Scorpion-Man is eliminated" in log_texts(state)[-1]
 
 
 def test_9_example_round_2_mummy_beats_hero_and_makes_a_mummy(example):

@@ -45,8 +45,8 @@ def test_1_both_players_collect_income_at_the_start_of_each_turn():
     """1: « À chaque tour, les joueurs collecteront simultanément des revenus »."""
     s = initial()
     lines = log(s)
-    assert any("turn 1: Sparta collects 25" in x for x in lines)
-    assert any("turn 1: Athens collects 20" in x for x in lines)
+    assert any("Turn 1: Sparta collects 25" in x for x in lines)
+    assert any("Turn 1: Athens collects 20" in x for x in lines)
     assert player(s, SPARTA)["treasury"] == 60 + 25
     assert player(s, ATHENS)["treasury"] == 80 + 20
     end_cycle_by_passing(s)
@@ -175,7 +175,7 @@ def test_16_game_ends_after_the_cycle_not_during_it():
     assert not s.is_terminal()
     play(s, "act pass", "act pass")
     assert s.is_terminal()
-    assert any("Hellas 8: the action cycle ends" in x for x in new_log(s, n))
+    assert any("The action cycle ends" in x for x in new_log(s, n))
 
 
 def test_2_both_over_the_target_more_vp_wins():

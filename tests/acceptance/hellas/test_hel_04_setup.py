@@ -111,7 +111,7 @@ def test_4_example_athens_setup_is_the_books():
     assert at(s, "Athenai")["units"][0]["value"] == 2
     play(s, "place_ship " + hx("Thebai"))
     play(s, "place_legion " + hx("Pherai"), "place_legion " + hx("Delphoi"), "place_legion " + hx("Athenai"))
-    assert any("treasuries: Sparta 60, Athens 80" in x for x in log(s))
+    assert any("Treasuries: Sparta 60, Athens 80" in x for x in log(s))
     a = player(s, ATHENS)
     assert a["goods"] == {"stone": 1, "grain": 1, "bronze": 1, "iron": 1, "wool": 1}
     assert a["ships"] == 3 and a["supply"]["legions"] == 3 and a["fortresses"] == 1 and a["trading_posts"] == 4

@@ -19,7 +19,7 @@ def test_5_cycle_ends_after_five_actions_each():
     assert board(s)["turn"] == 1
     play(s, *TEN_ACTIONS[-2:])
     lines = new_log(s, n)
-    assert any("Hellas 8: the action cycle ends" in x for x in lines)
+    assert any("The action cycle ends" in x for x in lines)
     assert board(s)["turn"] == 2
     assert board(s)["cycle"]["chosen"] == []
 
@@ -33,7 +33,7 @@ def test_5_end_of_turn_upkeep_then_new_turn_income():
     lines = new_log(s, n)
     i_end = next(i for i, x in enumerate(lines) if "action cycle ends" in x)
     i_upkeep = next(i for i, x in enumerate(lines) if "Athens pays 3 talents of fleet upkeep" in x)
-    i_income = next(i for i, x in enumerate(lines) if "turn 2: Athens collects 20" in x)
+    i_income = next(i for i, x in enumerate(lines) if "Turn 2: Athens collects 20" in x)
     i_first = next(i for i, x in enumerate(lines) if "first player of turn 2" in x)
     assert i_end < i_upkeep < i_income < i_first
 

@@ -85,7 +85,7 @@ def test_8_cycle_counter_in_the_log():
     s = initial()
     n = len(s.history)
     play(s, "act develop")
-    assert any("Sparta chooses Develop (9.6) (1 of 10)" in x for x in new_log(s, n))
+    assert any("Sparta chooses Develop (1 of 10)" in x for x in new_log(s, n))
     assert board(s)["cycle"]["chosen"] == [["Sparta", "develop"]] or board(s)["cycle"]["chosen"][0][1] == "develop"
 
 

@@ -92,7 +92,7 @@ def test_9_6_conditions_need_uncontested_posts():
          .money(athens=500).to_act(ATHENS).state())
     play(s, "act develop")
     assert "develop fleet" not in texts(s)
-    assert "WOOL" in refused(s, "develop fleet", rule="9.6")
+    assert "wool" in refused(s, "develop fleet", rule="9.6")
 
 
 @pytest.mark.parametrize(("box", "good", "site"), [(16, "copper", "Chalkis"), (31, "iron", "Lamia"),

@@ -11,7 +11,6 @@ from .hel_helpers import (
     hx,
     idx,
     initial,
-    log,
     play,
     player,
     refused,
@@ -160,7 +159,7 @@ def test_18_5_leader_never_eliminated_joins_the_next_unit():
     play(s, "act attack", "fight " + hx("Megara"))
     assert board(s)["last_combat"]["defender_lost"] == 1
     assert player(s, ATHENS)["leader"] == hx("Athenai")
-    assert any("18.5" in x for x in log(s)[-2:])
+    assert any(line["rule"] == "18.5" for line in s.log_lines(0, "en")[-2:])
 
 
 def test_18_6_first_player_chooses_to_play_first_or_second():

@@ -259,7 +259,8 @@ def to_next_turn(
 
 
 _COMBAT_RE = re.compile(
-    r"(?P<att>\d+):(?P<def>\d+) in (?P<zone>[A-V]) gives column (?P<base>\S+), shifts (?P<shifts>.*?) -> "
+    r"(?P<att>\d+):(?P<def>\d+) in (?P<zone>[A-V])(?: \([^)]*\))? gives column (?P<base>\S+), "
+    r"shifts (?P<shifts>.*?) -> "
     r"(?P<col>\S+) column, die (?P<die>\d+) \((?P<mods>.*?)\) = (?P<total>-?\d+) -> (?P<ra>\S+) - (?P<rd>\S+?)"
     r"(?: \(.*\))?; (?P<winner>\w+) wins"
 )

@@ -230,8 +230,8 @@ def test_2_C_attacks_are_compulsory_and_cost_one_pa_for_all():
             s.apply(acts[0])
             continue
         break
-    lines = [t for t in log_texts(s) if "combat in" in t and "attacks" in t]
-    assert {ln.split("combat in ")[1][0] for ln in lines} == {"M", "U"}
+    lines = [t for t in log_texts(s) if t.startswith("Combat in") and "attacks" in t]
+    assert {ln.split("Combat in ")[1][0] for ln in lines} == {"M", "U"}
     assert sum("spends 1 AP to attack" in t for t in log_texts(s)) == 1
 
 
@@ -349,7 +349,7 @@ def test_2_D_turn_marker_advances():
     s = position(SPA, loc={"SPA-H1": "N", "ATH-H1": "P"}, ap=[0, 0], turn=3, entered=["SPA-RH1", "ATH-RH1"])
     play(s, "end_phase")
     assert board(s)["turn"] == 4
-    assert any("turn 4 begins" in t for t in log_texts(s))
+    assert any("Turn 4 begins" in t for t in log_texts(s))
     assert where(s, "SPA-H1") == "N"
 
 

@@ -65,7 +65,7 @@ def test_4_1_active_player_is_the_attacker():
     s = position(ATH, loc={"ATH-H2": "O", "ATH-DEM": "O", "SPA-H5": "M"})
     play(s, "activate O", "step ATH-H2 M", "done")
     r = resolve(s, 4)
-    assert any("combat in M, Athens attacks" in t for t in log_texts(s))
+    assert any("Combat in M (Gialova), Athens attacks" in t for t in log_texts(s))
     assert (r["att"], r["def"]) == (6, 4)
 
 

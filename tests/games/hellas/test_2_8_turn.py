@@ -141,7 +141,7 @@ def test_4_3_set_up_units_go_to_the_capital_or_an_own_post_ships_to_ports_or_coa
         st.apply("place_legion 2110")
     with pytest.raises(IllegalAction, match=r"^Hellas 4.3: set-up ships go to the capital if it is a port"):
         st.apply("place_ship 2010")  # Kleitor: a coast hex with no post of Sparta
-    with pytest.raises(IllegalAction, match=r"^Hellas 4.3: Sparta has no ship in 2012 Sparte"):
+    with pytest.raises(IllegalAction, match=r"^Hellas 4.3: Sparta has no ship in Sparte"):
         st.apply("place_aboard 2012")
     act(st, "place_ship 2012", "place_aboard 2012")
     assert st.blocks[SPARTA][0][3] == 1  # a legion aboard the ship
@@ -244,17 +244,17 @@ def test_8_example_move_chosen_three_times_is_closed() -> None:
     act(st, "act move", "done", "act trade", "done", "act move", "done", "act develop", "done",
         "act stability", "done", "act move", "done", "act develop", "done", "act stability", "done")
     assert st.current_player == SPARTA and "act move" not in texts(st)
-    with pytest.raises(IllegalAction, match=r"^Hellas 8: Move \(9.1\) has been chosen 3 times in this action cycle"):
+    with pytest.raises(IllegalAction, match=r"^Hellas 8: Move has been chosen 3 times in this action cycle"):
         st.apply("act move")
 
 
 def test_8_not_twice_by_one_player_nor_the_action_the_opponent_just_chose() -> None:
     st = new()
     act(st, "act develop", "done")
-    with pytest.raises(IllegalAction, match=r"^Hellas 8: Athens may not choose Develop \(9.6\), the action Sparta"):
+    with pytest.raises(IllegalAction, match=r"^Hellas 8: Athens may not choose Develop, the action Sparta"):
         st.apply("act develop")
     act(st, "act trade", "done", "act develop", "done", "act build", "done")
-    with pytest.raises(IllegalAction, match=r"^Hellas 8: Sparta has chosen Develop \(9.6\) twice"):
+    with pytest.raises(IllegalAction, match=r"^Hellas 8: Sparta has chosen Develop twice"):
         st.apply("act develop")
 
 

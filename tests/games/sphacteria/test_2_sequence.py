@@ -40,7 +40,7 @@ def test_2_a_each_player_draws_two_secret_stratagems():
     # the draw is private: Sparta's history hides Athens' draws, the log shows only "draws a stratagem"
     hidden = [s for s in st.history_for(SPA) if s.action == -1]
     assert len(hidden) == 2
-    sparta_log = [e["text"] for e in st.view(SPA)["log"] if "2.A" in e["text"]]
+    sparta_log = [e["text"] for e in st.view(SPA)["log"] if e["rule"] == "2.A"]
     assert any(t.endswith("Athens draws a stratagem") for t in sparta_log)
     assert "K" not in "".join(t for t in sparta_log if "Athens draws" in t)
 

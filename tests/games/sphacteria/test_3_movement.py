@@ -20,7 +20,8 @@ def test_3_1_zone_not_adjacent_is_refused_with_the_rule():
     put(st, "SPA-EPI", "T")
     action_phase(st, SPA, budget=1)
     st.apply("activate T")
-    _refused(st, "step SPA-H1 O", r"^Sphactérie 3: zone O is not adjacent to T$")
+    _refused(st, "step SPA-H1 O",
+             r"^Sphactérie 3: zone O \(Sandbar and isthmus\) is not adjacent to T \(Sphactérie south\)$")
 
 
 def test_3_land_units_have_three_mp_and_leaders_four():
@@ -29,7 +30,7 @@ def test_3_land_units_have_three_mp_and_leaders_four():
     put(st, "ATH-DEM", "K")
     action_phase(st, ATH, budget=1)
     play(st, "activate K", "step ATH-H2 L", "step ATH-H2 N", "step ATH-H2 U")
-    _refused(st, "step ATH-H2 V", r"Sphactérie 3: ATH-H2 has no movement points left")
+    _refused(st, "step ATH-H2 V", r"Sphactérie 3: Athenian hoplites H2 has no movement points left")
     play(st, "step ATH-DEM L", "step ATH-DEM N", "step ATH-DEM U", "step ATH-DEM V")
     assert where(st, "ATH-DEM") == "V"
     assert not any(t.startswith("step ATH-DEM") for t in texts(st))
@@ -80,7 +81,7 @@ def test_3_1_a_leader_at_sea_moves_only_with_a_trireme():
     play(st, "sail ATH-T2 C")
     assert "sail ATH-CLE C" in texts(st)
     # the leader cannot be left at sea without a trireme: the movement cannot end until he follows one
-    _refused(st, "done", r"Sphactérie 3\.1: ATH-CLE cannot stay at sea in A without a trireme")
+    _refused(st, "done", r"Sphactérie 3\.1: Cléon cannot stay at sea in A \(Northern open sea\) without a trireme")
     play(st, "sail ATH-CLE C", "done")
     assert where(st, "ATH-CLE") == "C" and st.stage == "main"
 
@@ -92,7 +93,7 @@ def test_3_1_the_last_trireme_may_not_leave_a_leader_who_cannot_follow():
     action_phase(st, ATH, budget=1)
     play(st, "activate A", "step ATH-CLE K", "step ATH-CLE A")  # he has moved: he can no longer sail
     assert not any(t.startswith("sail ATH-T2") for t in texts(st))
-    _refused(st, "sail ATH-T2 C", r"Sphactérie 3\.1: ATH-T2 is the last trireme in A")
+    _refused(st, "sail ATH-T2 C", r"Sphactérie 3\.1: Athenian trireme T2 is the last trireme in A")
     st.apply("done")
     assert where(st, "ATH-CLE") == "A" and where(st, "ATH-T2") == "A"
 
@@ -108,9 +109,9 @@ def test_3_2_stacking_four_land_units_per_side_checked_at_the_end():
     # passing through the full zone O is allowed; ending there is not
     play(st, "step ATH-P1 O", "step ATH-P1 M", "step ATH-P2 O")
     assert where(st, "ATH-P1") == "M" and where(st, "ATH-P2") == "O"
-    _refused(st, "done", r"Sphactérie 3\.2: ATH-P2 would end over the stacking limit in O")
+    _refused(st, "done", r"Sphactérie 3\.2: Athenian peltasts P2 would end over the stacking limit in O")
     # while it passes through, it moves on before any other piece
-    _refused(st, "step ATH-DEM L", r"Sphactérie 3\.2: ATH-P2 is passing through O")
+    _refused(st, "step ATH-DEM L", r"Sphactérie 3\.2: Athenian peltasts P2 is passing through O")
     assert {t.split()[1] for t in texts(st)} == {"ATH-P2"}
     play(st, "step ATH-P2 L", "done")
     assert where(st, "ATH-P2") == "L" and st.stage == "main"
@@ -123,7 +124,8 @@ def test_3_2_no_move_into_a_full_zone_without_a_way_on():
     put(st, "ATH-P1", "K")
     action_phase(st, ATH, budget=2)
     play(st, "activate K", "step ATH-P1 L", "step ATH-P1 M")  # one MP left
-    _refused(st, "step ATH-P1 O", r"Sphactérie 3\.2: ATH-P1 would end its movement over the stacking limit")
+    _refused(st, "step ATH-P1 O",
+             r"Sphactérie 3\.2: Athenian peltasts P1 would end its movement over the stacking limit")
     st2 = empty(turn=5)
     for u in ("ATH-H2", "ATH-H3", "ATH-H4", "ATH-H5"):
         put(st2, u, "M")
@@ -192,7 +194,7 @@ def test_3_3_naval_transport_needs_friendly_triremes_and_no_enemy_ones():
     put(st2, "ATH-T3", "J")
     action_phase(st2, SPA, budget=2)
     st2.apply("activate U")
-    _refused(st2, "step SPA-H1 J", r"Sphactérie 3\.3: zone J holds enemy triremes")
+    _refused(st2, "step SPA-H1 J", r"Sphactérie 3\.3: zone J \(Navarino channel\) holds enemy triremes")
 
 
 def test_3_3_one_land_unit_per_trireme_pf_and_leaders_free():
@@ -205,7 +207,8 @@ def test_3_3_one_land_unit_per_trireme_pf_and_leaders_free():
     st.apply("activate U")
     for u in ("SPA-H1", "SPA-H2", "SPA-H3"):
         play(st, f"step {u} J", f"step {u} T")
-    _refused(st, "step SPA-H5 J", r"Sphactérie 3\.3: the triremes in J already carry one land unit per PF")
+    _refused(st, "step SPA-H5 J",
+             r"Sphactérie 3\.3: the triremes in J \(Navarino channel\) already carry one land unit per PF")
     play(st, "step SPA-EPI J", "step SPA-EPI T")  # leaders travel free
 
 
@@ -216,13 +219,15 @@ def test_3_3_a_land_unit_cannot_stop_at_sea():
     action_phase(st, SPA, budget=2)
     play(st, "activate N", "step SPA-H1 V", "step SPA-H1 U")
     # one MP left: entering J would strand it at sea
-    _refused(st, "step SPA-H1 J", r"Sphactérie 3\.3: SPA-H1 could not reach from J a land zone")
+    _refused(st, "step SPA-H1 J",
+             r"Sphactérie 3\.3: Spartan hoplites H1 could not reach from J \(Navarino channel\) a land zone")
     st3 = empty(turn=5)
     put(st3, "SPA-T2", "J")
     put(st3, "SPA-H1", "U")
     action_phase(st3, SPA, budget=2)
     play(st3, "activate U", "step SPA-H1 J")
-    _refused(st3, "done", r"Sphactérie 3\.3: SPA-H1 is a land unit and cannot end its movement at sea in J")
+    _refused(st3, "done",
+             r"Sphactérie 3\.3: Spartan hoplites H1 is a land unit and cannot end its movement at sea in J")
     play(st3, "step SPA-H1 T", "done")
     assert where(st3, "SPA-H1") == "T" and st3.stage == "main"
 
@@ -283,7 +288,7 @@ def test_3_3_a_leader_carried_by_sea_must_land():
     put(st, "ATH-DEM", "P")
     action_phase(st, ATH, budget=1)
     play(st, "activate P", "step ATH-DEM I")
-    _refused(st, "done", r"Sphactérie 3\.3: ATH-DEM .*must land")
+    _refused(st, "done", r"Sphactérie 3\.3: Démosthénès .*must land")
     play(st, "step ATH-DEM Q", "done")
     assert where(st, "ATH-DEM") == "Q"
     st2 = empty(turn=5)

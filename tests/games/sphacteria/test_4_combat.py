@@ -300,7 +300,8 @@ def test_4_1_forced_return_goes_to_the_starting_zone_even_over_the_stacking_limi
     action_phase(st, ATH, budget=2)
     play(st, "activate O", "step ATH-P2 M")  # passing through is allowed, ending there is not
     assert "done" not in texts(st)
-    with pytest.raises(IllegalAction, match=r"Sphactérie 3\.2: ATH-P2 would end over the stacking limit in M"):
+    with pytest.raises(IllegalAction,
+                       match=r"Sphactérie 3\.2: Athenian peltasts P2 would end over the stacking limit in M"):
         st.apply("done")
 
 

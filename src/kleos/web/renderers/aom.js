@@ -273,6 +273,11 @@ function battle(ctx) {
     h("div", { class: "aom-sides" }, side(bt.sides[0], t("Attacker:")), side(bt.sides[1], t("Defender:"))), last);
 }
 
+// The stages outside the rounds of card play (VII): the round number is shown only while the rounds go on.
+const OUTSIDE_ROUNDS = new Set(["culture", "first", "draft_reveal", "draft", "vp", "hand", "hands_chosen", "deal",
+  "discard", "end"]);
+const inRounds = (b) => b.round > 0 && !OUTSIDE_ROUNDS.has(b.stage);
+
 export function render(ctx) {
   const { h, view, seat } = ctx;
   const b = view.board;
@@ -281,7 +286,7 @@ export function render(ctx) {
   const boards = [...order.filter((p) => p === seat), ...order.filter((p) => p !== seat)];
   const status = h("div", { class: "row aom-status" },
     h("strong", {}, t("Turn {turn}", { turn: b.turn })),
-    b.round ? h("span", {}, t("Round {round}", { round: b.round })) : null,
+    inRounds(b) ? h("span", {}, b.round > 3 ? t("Extra card after the third round") : t("Round {round}", { round: b.round })) : null,
     h("span", {}, t("Stage: {stage}", { stage: STAGE()[b.stage] || b.stage })),
     b.final_turn ? h("span", { class: "chip aom-final" }, t("final turn")) : null,
     b.last_battle ? h("span", { class: "muted" }, t("Last battle won by {seat}", { seat: seatName(view, b.last_battle.winner) })) : null);

@@ -16,9 +16,9 @@ const TERRAIN = { sea: "#bcd5ec", coast: "#eadfba", land: "#dccb98", island: "#e
 const TRACKS = ["military", "fleet", "economy", "culture"];
 const TRACK = () => ({ military: t("military"), fleet: t("fleet"), economy: t("economy"), culture: t("culture") });
 const ACTIONS = ["move", "attack", "build", "trade", "stability", "develop", "pass", "armistice"];
-const ACTION = () => ({ move: t("Move (9.1)"), attack: t("Attack (9.2)"), build: t("Build (9.3)"),
-  trade: t("Create trading posts (9.4)"), stability: t("Pay for stability (9.5)"), develop: t("Develop (9.6)"),
-  pass: t("Pass (9.7)"), armistice: t("Ask for an armistice (9.8)") });
+const ACTION = () => ({ move: t("Move"), attack: t("Attack"), build: t("Build"),
+  trade: t("Create trading posts"), stability: t("Pay for stability"), develop: t("Develop"),
+  pass: t("Pass"), armistice: t("Ask for an armistice") });
 const STAGE = () => ({
   setup_post: t("placing set-up trading posts (4.2)"), setup_place: t("placing set-up legions and ships (4.3)"),
   setup_leader: t("placing the leaders (18.5)"), order: t("the first player choosing to play first or second (18.6)"),
@@ -74,7 +74,7 @@ function unitMark(s, view, u, x, y) {
 function hexShape(ctx, id, v, cell, capitals, goods) {
   const { s, view, board } = ctx;
   const [x, y] = centre(v);
-  const label = [id, v.site ? t(v.site) : "", v.region ? t(v.region) : "", v.good ? goodName(board, v.good) : "",
+  const label = [v.site ? t(v.site) : "", v.region ? t(v.region) : t("the sea"), v.good ? goodName(board, v.good) : "",
     cell.post ? t("post of {seat}", { seat: who(view, cell.post[0]) }) : "",
     cell.fortress ? t("fortress of {seat}", { seat: who(view, cell.fortress) }) : "",
     cell.monument ? t("monument of {seat}", { seat: who(view, cell.monument) }) : "",
@@ -174,8 +174,14 @@ function tracks(ctx) {
       row(t("Control"), (p) => t("{islands} islands, {provinces} provinces", p.control))));
 }
 
-function combatText(view, c) {
-  const values = { hex: c.hex, attacker: who(view, c.attacker), attack: c.attack_cv, defender: who(view, c.defender),
+// A hex as people read it (never its number): its site, else its region, else the sea.
+function hexName(board, id) {
+  const v = (board.hexes || {})[id] || {};
+  return v.site ? t(v.site) : v.region ? t(v.region) : t("the sea");
+}
+
+function combatText(view, c, board) {
+  const values = { hex: hexName(board, c.hex), attacker: who(view, c.attacker), attack: c.attack_cv, defender: who(view, c.defender),
     defence: c.defence_cv, defender_lost: c.defender_lost, attacker_lost: c.attacker_lost };
   if (c.fortress && c.monument) {
     return t("Last combat in {hex}: {attacker} {attack} CV against {defender} {defence} CV; {defender} lost {defender_lost} "
@@ -194,7 +200,7 @@ function combatText(view, c) {
 }
 
 export function render(ctx) {
-  const { h, view } = ctx;
+  const { h, view, board } = ctx;
   const b = view.board;
   const chosen = (b.cycle && b.cycle.chosen) || [];
   const actions = ACTION();
@@ -213,7 +219,8 @@ export function render(ctx) {
     }));
   const extra = [];
   if (b.group) {
-    const values = { seat: who(view, b.group.owner), start: b.group.start, hex: b.group.hex, mp: b.group.mp };
+    const values = { seat: who(view, b.group.owner), start: hexName(board, b.group.start), hex: hexName(board, b.group.hex),
+      mp: b.group.mp };
     extra.push(h("div", { class: "panel" }, b.group.arm === "land" ? t("Moving: {seat} legions from {start}, now in {hex}, {mp} MP left", values)
       : t("Moving: {seat} ships from {start}, now in {hex}, {mp} MP left", values)));
   }
@@ -226,15 +233,15 @@ export function render(ctx) {
       ? t("{seat} must disband legions beyond its supply (10)", { seat: who(view, b.supply_due.seat) })
       : t("{seat} must disband {excess} beyond its supply (10)", { seat: who(view, b.supply_due.seat), excess: b.supply_due.excess })));
   }
-  if (b.last_combat) extra.push(h("div", { class: "panel muted", id: "combat" }, combatText(view, b.last_combat)));
+  if (b.last_combat) extra.push(h("div", { class: "panel muted", id: "combat" }, combatText(view, b.last_combat, board)));
   const drawn = map(ctx);
   const note = recentNote(ctx.recent, Number(drawn.dataset.moved));
   return h("div", { class: "hellas" }, status, acts, drawn, note, legend(ctx), ...extra, h("div", { class: "hscroll" }, tracks(ctx)));
 }
 
-function splitting(sp) {
+function splitting(sp, board) {
   const parts = sp.parts.join(" + ") || t("none yet");
-  return t("Splitting in {hex}: parts {parts}, {remaining} left", { hex: sp.hex, parts, remaining: sp.remaining });
+  return t("Splitting in {hex}: parts {parts}, {remaining} left", { hex: hexName(board, sp.hex), parts, remaining: sp.remaining });
 }
 
 export function renderPrivate(ctx) {
@@ -245,7 +252,7 @@ export function renderPrivate(ctx) {
   const list = (arm) => (me.reserve[arm] || []).join(", ") || t("none");
   return h("div", { id: "reserve" }, h("h2", {}, t("Your block reserve (New Armies)")),
     h("p", {}, t("Armies: {blocks}", { blocks: list("land") })), h("p", {}, t("Fleets: {blocks}", { blocks: list("sea") })),
-    b.splitting && b.splitting.parts ? h("p", {}, splitting(b.splitting)) : null);
+    b.splitting && b.splitting.parts ? h("p", {}, splitting(b.splitting, ctx.board)) : null);
 }
 
 // ---------------------------------------------------------------------------- issue 23: symbols, legend, opening view, recent moves

@@ -166,7 +166,8 @@ export function render(ctx) {
       s("text", { x, y: y - 2, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#6d5320", text: t(m.name) }));
     mine.forEach(([id, c], i) => {
       const cx = x - 40 + i * 20;
-      const values = { cargo: id, value: c.value, demand: word(GOODS, c.demand), payout: amount(c.value, c.payout) };
+      const cargo = t("{market}, cargo {n}", { market: t(m.name), n: i + 1 });
+      const values = { cargo, value: c.value, demand: word(GOODS, c.demand), payout: amount(c.value, c.payout) };
       const label = t("{cargo}: value {value}, wants {demand}, pays {payout}", values);
       const title = c.merchant ? t("{cargo}: value {value}, wants {demand}, pays {payout}, taken by {seat}",
         { ...values, seat: seatLabel(view, c.merchant) }) : label;
@@ -196,14 +197,15 @@ function status(ctx) {
       athens: seatLabel(view, SIDES[1].id), a: b.prestige?.[1] })),
     b.scores ? h("span", {}, t("Score {scores}", { scores: b.scores.join(" – ") })) : null,
     event ? h("span", {}, t("Event: {event}", { event: t(event.title) })) : null,
-    h("span", {}, t("Turns {turns}", { turns: (b.turn_count || []).join("/") })));
+    h("span", {}, t("Turns this round: {sparta} {s}, {athens} {a}", { sparta: seatLabel(view, SIDES[0].id),
+      s: (b.turn_count || [])[0] ?? 0, athens: seatLabel(view, SIDES[1].id), a: (b.turn_count || [])[1] ?? 0 })));
 }
 
 function battlePanel(ctx) {
   const { h, board, view } = ctx;
   const bt = view.board.battle;
   const region = [...board.territories, ...board.seas].find((r) => r.id === bt.region);
-  const cards = (ids) => (ids && ids.length ? ids.map((c) => t("{id} {card}", { id: c, card: cardLabel(board, c, bt.naval) })).join(", ") : "-");
+  const cards = (ids) => (ids && ids.length ? ids.map((c) => cardLabel(board, c, bt.naval)).join(", ") : "-");
   const kind = bt.naval ? t("naval") : t("land");
   const chips = [
     t("Battle in {region} ({kind})", { region: region ? t(region.name) : bt.region, kind }),

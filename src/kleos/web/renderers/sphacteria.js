@@ -12,8 +12,6 @@ const SIDE = { ATH: { fill: "#2f5fa8", light: "#dbe6f6", seat: 0 }, SPA: { fill:
 const KIND = { sea: "#a9c8e8", strait: "#c7def2", clear: "#eadfc2", difficult: "#cbc99c", beach: "#f1e3b5" };
 // the same names as the terminal renderer's (render.py), so one translation serves both
 const KIND_NAME = () => ({ sea: t("sea"), strait: t("strait"), clear: t("clear"), difficult: t("difficult"), beach: t("beach") });
-const UNIT_KIND = () => ({ T: t("triremes"), H: t("hoplites"), messenian: t("Messenian hoplites"), helot: t("helot hoplites"),
-  P: t("peltasts"), A: t("archers") });
 const STAGE_NAME = () => ({
   draw: t("stratagem draw (2.A)"), ap: t("action points roll (2.B)"), pre: t("reinforcement stratagems (2.C)"),
   announce: t("announcing AP (2.C)"), passive_start: t("passive player's stratagem (2.C)"), main: t("action phase (2.C)"),
@@ -22,6 +20,9 @@ const STAGE_NAME = () => ({
   adj_strat: t("adjustment stratagems (2.D)"), adj_recover: t("recovery (6 #15-16)"), adj_keep: t("keeping stratagems (2.D)"),
   adj_heal: t("leaders' recovery (2.D)"), adj_helot: t("helot resupply (5.2)"), dice: t("dice (5.2, 6 #20)"), end: t("game over"),
 });
+// the stages of an action phase, where one player is the active one (2.C); elsewhere both act in turn
+const ACTION_STAGES = new Set(["announce", "passive_start", "main", "move", "choose_fight", "c_strat", "c_die",
+  "c_loss", "c_retreat"]);
 const WINDOW_NAME = () => ({ PRE: t("before the first action phase"), COMBAT: t("in a combat"), ACTION: t("in an action phase"),
   ADJ: t("in the adjustments") });
 
@@ -43,16 +44,37 @@ function where(board, id) {
   return z ? [z.x * S, z.y * S] : null;
 }
 
+// A counter as the rulebook names it (7: « Hoplites athéniens H1 », « Hilotes H5 »), the same messages as
+// kleos.sphacteria.labels.UNIT_NAME; a leader by his name.
+const UNIT_NAME = () => ({
+  "ATH T": t("Athenian trireme {number}"), "ATH H": t("Athenian hoplites {number}"),
+  "ATH H messenian": t("Messenian hoplites {number}"), "ATH A": t("Athenian archers {number}"),
+  "ATH P": t("Athenian peltasts {number}"), "SPA T": t("Spartan trireme {number}"),
+  "SPA H": t("Spartan hoplites {number}"), "SPA H helot": t("Helots {number}"),
+});
+const GROUP_NAME = () => ({
+  "ATH RH": t("Athenian historical reinforcements {n}"), "ATH RO": t("Athenian optional reinforcements {n}"),
+  "SPA RH": t("Spartan historical reinforcements {n}"), "SPA RO": t("Spartan optional reinforcements {n}"),
+});
+
+function pieceLabel(id, board) {
+  if (board.leaders && board.leaders[id]) return t(board.leaders[id].name);
+  const u = (board.units || {})[id] || {};
+  const [side, number] = id.split("-");
+  const name = UNIT_NAME()[[side, u.type, u.band].filter(Boolean).join(" ")];
+  return name ? name.replace("{number}", number) : id;
+}
+
+function groupLabel(group) {
+  const [side, code] = group.split("-");
+  const name = GROUP_NAME()[`${side} ${code.slice(0, 2)}`];
+  return name ? name.replace("{n}", code.slice(2)) : group;
+}
+
 function pieceTitle(p, ctx) {
-  if (p.type === "L") {
-    const data = ctx.board.leaders[p.id] || {};
-    return t("{name} ({piece}), leader of {seat}", { name: data.name ? t(data.name) : p.id, piece: p.id,
-      seat: sideLabel(ctx.view, p.side) });
-  }
-  const kinds = UNIT_KIND();
-  const kind = kinds[p.band] || kinds[p.type] || p.type;
-  return p.weak ? t("{piece} ({kind}, {pf} PF, weakened)", { piece: p.id, kind, pf: p.pf })
-    : t("{piece} ({kind}, {pf} PF)", { piece: p.id, kind, pf: p.pf });
+  const name = pieceLabel(p.id, ctx.board);
+  if (p.type === "L") return t("{name}, leader of {seat}", { name, seat: sideLabel(ctx.view, p.side) });
+  return p.weak ? t("{piece} ({pf} PF, weakened)", { piece: name, pf: p.pf }) : t("{piece} ({pf} PF)", { piece: name, pf: p.pf });
 }
 
 function pieceShape(p, ctx, x, y) {
@@ -166,7 +188,7 @@ export function render(ctx) {
   const status = h("div", { class: "row", style: "gap:1rem;margin-bottom:.4rem" },
     h("strong", {}, t("Turn {turn}/{turns}", { turn: b.turn, turns: b.turns })),
     h("span", {}, t("Stage: {stage}", { stage: STAGE_NAME()[b.stage] || b.stage })),
-    h("span", {}, t("Active: {seat}", { seat: seatLabel(view, b.active) })),
+    ACTION_STAGES.has(b.stage) ? h("span", {}, t("Active player: {seat}", { seat: seatLabel(view, b.active) })) : null,
     h("span", {}, t("Initiative: {seat}", { seat: seatLabel(view, b.initiative) })),
     h("span", {}, t("AP {ap}", { ap: (b.ap || []).join(" / ") })),
     h("span", {}, t("VP {athens} {athens_vp} – {sparta} {sparta_vp}", { athens, athens_vp: vp[0], sparta, sparta_vp: vp[1] })),
@@ -185,9 +207,10 @@ export function render(ctx) {
     const athenians = nt("{n} Athenian piece", "{n} Athenian pieces", ath);
     const spartans = nt("{n} Spartan piece", "{n} Spartan pieces", spa);
     let text = t("Not on the map: {athens}, {sparta}", { athens: athenians, sparta: spartans });
-    const due = Object.entries(b.due || {});
+    const entered = new Set(b.entered || []);
+    const due = Object.entries(b.due || {}).filter(([group]) => !entered.has(group));
     if (due.length) {
-      const groups = due.map(([group, turn]) => t("{group} turn {turn}", { group, turn })).join(", ");
+      const groups = due.map(([group, turn]) => t("{group}: turn {turn}", { group: groupLabel(group), turn })).join(", ");
       text = t("{pieces} · reinforcements due: {groups}", { pieces: text, groups });
     }
     extra.push(h("div", { class: "muted" }, text));
@@ -201,8 +224,10 @@ function combatPanel(ctx, c) {
     name: t((board.stratagems[f] || { name: f }).name) }) : null)).filter(Boolean);
   const columns = (board.crt && board.crt.columns) || [];
   const none = t("none");
+  const zoneName = t((board.zones[c.zone] || { name: c.zone }).name);
+  const zone = t("{zone}: {name}", { zone: c.zone, name: zoneName });
   const chips = [
-    t("Zone: {zone}", { zone: c.zone }),
+    t("Zone: {zone}", { zone }),
     t("Attacker: {seat}", { seat: seatLabel(view, c.attacker) }),
     t("Stratagems: {plays}", { plays: faces.length ? faces.join(", ") : none }),
   ];
@@ -219,9 +244,8 @@ export function renderPrivate(ctx) {
   const b = view.board;
   const counts = b.hand_counts || [];
   const windows = WINDOW_NAME();
-  const items = (b.hand || []).map((c) => h("div", { class: "panel", "data-key": c.counter, "data-label": t("counter {counter}", { counter: c.counter }),
+  const items = (b.hand || []).map((c) => h("div", { class: "panel", "data-key": c.counter, "data-label": t("stratagem counter {faces}", { faces: c.faces.map((f) => t((board.stratagems[f] || { name: f }).name)).join(" / ") }),
     style: "display:inline-block;margin:.2rem;padding:.4rem" },
-    h("strong", {}, c.counter), " ",
     c.faces.map((f) => {
       const st = board.stratagems[f] || { name: f };
       const name = t(st.name);
