@@ -162,11 +162,13 @@ def test_the_heuristic_bot_takes_a_time_budget(monkeypatch):
 
 
 @pytest.mark.parametrize(("game", "every", "index"), [("hellas", 23, 1), ("hellas", 23, 2), ("hellas", 23, 3),
-                                                      ("polis", 11, 2), ("polis", 11, 3)])
+                                                      ("polis", 11, 2), ("polis", 11, 3), ("sphacteria", 37, 1),
+                                                      ("sphacteria", 37, 3)])
 def test_an_mcts_decision_ends_within_its_cap_lookahead_included(monkeypatch, game, every, index):
-    """Searched steps (Hellas: the choice of an action, Polis: of an action or a pass) and the steps the lookahead
-    decides alone (a Hellas Move's steps, where to carry out a Polis action), on the fake clock: the lookahead that
-    seeds the root, the samples and the lookahead choosing their steps all stop by the decision's deadline."""
+    """Searched steps (Hellas: the choice of an action, Polis: of an action or a pass, every Sphactérie step) and
+    the steps the lookahead decides alone (a Hellas Move's steps, where to carry out a Polis action), on the fake
+    clock: the lookahead that seeds the root, the samples and the lookahead choosing their steps, a tree's
+    expansion and a leaf's finish of the turn all stop by the decision's deadline."""
     state = positions(game, index + 1, seed=4, every=every)[index]
     seat = state.current_player
     clock = FakeClock(monkeypatch)

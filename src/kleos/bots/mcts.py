@@ -474,12 +474,17 @@ class MctsBot:
         """Create every child at once, each worth ``prior_visits`` virtual visits at its static value.
 
         The static value is the evaluation one action ahead (progressive bias by virtual visits):
-        search starts from the heuristic's opinion and corrects it with real visits.
+        search starts from the heuristic's opinion and corrects it with real visits. Past the decision's deadline
+        (looked at every few children) the children left are not created: later iterations, if any, try them as
+        new actions.
         """
         n0 = self.prior_visits
         best_value = -1.0
         best: tuple[Action, _Node] | None = None
-        for action in legal:
+        deadline = self._deadline
+        for k, action in enumerate(legal):
+            if deadline is not None and k and not k % CLOCK_EVERY and time.perf_counter() >= deadline:
+                break
             after = state.clone(search=True)
             after.apply(action)
             value = (self.evaluator.static(after)[player] + 1.0) / 2.0 + 1e-6 * self.rng.random()
