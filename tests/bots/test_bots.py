@@ -255,7 +255,7 @@ def test_mcts_depth_limit_and_root_candidates():
     """max_depth 1 grows no node below the root's children; root_candidates keeps the lookahead's best few."""
     state = nim_state(7)
     bot = make_bot("mcts:iterations=60:seconds=0:max_depth=1:root_candidates=2:stop_early=false", state.game, 0)
-    bot.lookahead.action_values = lambda base, actions, seat: [0.1 * i for i in range(len(actions))]  # type: ignore
+    bot.lookahead.action_values = lambda base, actions, seat, deadline=None: [0.1 * i for i in range(len(actions))]  # type: ignore
     bot.act(state, 0)
     _seat, _history, root = bot._tree
     assert len(root.children) == 2 and len(bot.last["visits"]) == 2
@@ -273,12 +273,12 @@ def test_root_candidates_keep_every_action_tied_with_the_last_one_when_asked():
     spec = "mcts:iterations=30:seconds=0:max_depth=1:root_candidates=1:stop_early=false"
     for ties, searched in ((True, 3), (False, 1)):
         bot = make_bot(f"{spec}:candidate_ties={ties}", state.game, 0)
-        bot.lookahead.action_values = lambda base, actions, seat: [0.2] * len(actions)  # type: ignore
+        bot.lookahead.action_values = lambda base, actions, seat, deadline=None: [0.2] * len(actions)  # type: ignore
         bot.act(state, 0)
         assert len(bot.last["visits"]) == searched  # all three tied: all three searched, or the first alone
     values = {legal[0].id: -0.5, legal[1].id: 0.2, legal[2].id: 0.1}
     bot = make_bot(f"{spec}:candidate_ties=true", state.game, 0)
-    bot.lookahead.action_values = lambda base, actions, seat: [values[a.id] for a in actions]  # type: ignore
+    bot.lookahead.action_values = lambda base, actions, seat, deadline=None: [values[a.id] for a in actions]  # type: ignore
     bot.act(state, 0)
     assert list(bot.last["visits"]) == [legal[1].text]  # no tie: the best one alone
 

@@ -82,9 +82,9 @@ def test_5_8_a_sample_plays_the_cycle_on_choosing_actions_by_the_lookahead_and_s
     stages: set[str] = set()
     looked = bot.policy.action_values
 
-    def recording(state, legal, seat):
+    def recording(state, legal, seat, deadline=None):
         stages.add(state.board_view(seat, ("stage",))["stage"])
-        return looked(state, legal, seat)
+        return looked(state, legal, seat, deadline)
 
     monkeypatch.setattr(bot.policy, "action_values", recording)
     st = new()

@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from kleos.arena.runner import GameRecord
-from kleos.arena.stats import elo_from_score, elo_ratings, percentile, t_interval, wilson
+from kleos.arena.stats import elo_from_score, elo_ratings, t_interval, wilson
+from kleos.arena.times import time_stats
 from kleos.i18n import Message, translator
 
 _, ngettext = translator("kleos")
@@ -135,7 +136,8 @@ def summarize_table(records: Sequence[GameRecord], labels: Sequence[str]) -> dic
 
 
 def _timing(records: Sequence[GameRecord], labels: Sequence[str]) -> dict[str, dict[str, Any]]:
-    """Per bot: its decisions, their mean, p95 and longest wall time, and its search iterations per second."""
+    """Per bot: its decisions, their mean, p50, p95, p99 and longest wall time, and its search iterations per
+    second."""
     times: dict[str, list[float]] = {label: [] for label in labels}
     iterations = dict.fromkeys(labels, 0)
     for record in records:
@@ -146,10 +148,7 @@ def _timing(records: Sequence[GameRecord], labels: Sequence[str]) -> dict[str, d
                 iterations[label] += record.iterations[seat]
     return {
         label: {
-            "decisions": len(values),
-            "mean_s": sum(values) / len(values) if values else 0.0,
-            "p95_s": percentile(values, 95),
-            "max_s": max(values) if values else 0.0,
+            **time_stats(values),
             "iterations": iterations[label],
             "iterations_per_s": iterations[label] / sum(values) if iterations[label] and sum(values) else 0.0,
         }
@@ -201,12 +200,14 @@ def _time_table(results: dict[str, Any]) -> Any:
     from rich.table import Table
 
     time_table = Table(title=str(_("Decision time per bot")))
-    for i, col in enumerate((_("bot"), _("decisions"), _("mean"), _("p95"), _("max"), _("search iterations/s"))):
+    columns = (_("bot"), _("decisions"), _("mean"), _("p50"), _("p95"), _("p99"), _("max"), _("search iterations/s"))
+    for i, col in enumerate(columns):
         time_table.add_column(str(col), justify="left" if i == 0 else "right")
     for label, t in results["timing"].items():
         rate = t.get("iterations_per_s") or 0.0
-        time_table.add_row(label, str(t["decisions"]), f"{1000 * t['mean_s']:.1f} ms", f"{1000 * t['p95_s']:.1f} ms",
-                           f"{1000 * t['max_s']:.1f} ms", f"{rate:,.0f}" if rate else "—")
+        figures = [t.get(key) for key in ("mean_s", "p50_s", "p95_s", "p99_s", "max_s")]  # p50, p99: newer reports
+        time_table.add_row(label, str(t["decisions"]), *("—" if x is None else f"{1000 * x:.1f} ms" for x in figures),
+                           f"{rate:,.0f}" if rate else "—")
     return time_table
 
 

@@ -5,7 +5,8 @@ Names: ``random``; ``heuristic`` (one-turn lookahead with the game's evaluation)
 MCTS at the budgets of :data:`kleos.bots.mcts.LEVELS`); ``openspiel-mcts`` (OpenSpiel's own
 Python MCTS through the adapter, the outside baseline: ``openspiel-mcts:seconds=0.1``). A name
 may carry parameters after colons, e.g. ``mcts:iterations=500:seconds=0`` (an iteration budget only, reproducible on any
-machine; 0 or ``none`` removes a bound) or ``heuristic:chance_samples=5``.
+machine; 0 or ``none`` removes a bound), ``heuristic:chance_samples=5`` or ``heuristic:seconds=0.5`` (a time budget
+per decision: the lookahead stops widening as it nears it; none by default).
 """
 
 from __future__ import annotations

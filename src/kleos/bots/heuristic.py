@@ -10,23 +10,46 @@ The lookahead goes three small decisions deep. A game whose actions are long run
 steps sets ``LOOKAHEAD`` in its heuristic module: ``own_steps_free`` (the seat's own further
 steps do not use up depth, so an action is judged once it is finished, not at its costly
 first step) and ``nodes_per_action`` (the evaluations each root action may spend).
+
+Time: the lookahead may be given a deadline (a :func:`time.perf_counter` instant): the MCTS bot passes its
+decision's (``kleos.bots.mcts``), and the bot itself has one with ``seconds``. It then stops widening where the
+time would run out. Before each root action it predicts, from the time spent so far, whether that action's
+lookahead and a one-step value of every action after it still end before the deadline; if not, the actions left
+get their one-step value (the evaluation after the action alone). An action's lookahead that reaches the deadline
+stops there (the clock is read every ``CLOCK_EVERY`` evaluations) and is judged where it stands. If even the
+one-step values run past the deadline, the actions left are not valued (:data:`UNVALUED`): the best found so far
+is played. Without a deadline, or when it is not reached, the values are exactly those of the lookahead without
+one (the clock draws nothing from the generator).
 """
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Sequence
 
 from kleos.bots.evaluation import Evaluator, private_copy
 from kleos.engine import Action, Game, Rng, State
 
+#: The value of a root action left unvalued because the deadline passed (below every real value, in [-1, 1]).
+UNVALUED = -math.inf
+
+#: How many evaluations pass between two looks at the clock, inside an action's lookahead or among one-step values.
+CLOCK_EVERY = 4
+
 
 class HeuristicBot:
-    """Greedy one-turn lookahead with the game's evaluation (or the generic fallback)."""
+    """Greedy one-turn lookahead with the game's evaluation (or the generic fallback).
+
+    ``seconds`` (``None``: no bound): the time each decision may take; the lookahead stops widening when it is
+    about to run out (see the module's docstring). Without it the bot plays exactly as it always has.
+    """
 
     name = "heuristic"
 
     def __init__(self, game: Game, seed: int = 0, chance_samples: int = 3, max_nodes: int = 400,
-                 own_steps_free: bool | None = None, nodes_per_action: int | None = None) -> None:
+                 own_steps_free: bool | None = None, nodes_per_action: int | None = None,
+                 seconds: float | None = None) -> None:
         self.game = game
         self.rng = Rng(seed)
         self.evaluator = Evaluator(game)
@@ -37,37 +60,97 @@ class HeuristicBot:
             else own_steps_free
         self.nodes_per_action: int | None = lookahead.get("nodes_per_action") if nodes_per_action is None \
             else (nodes_per_action or None)
+        if seconds is not None and seconds < 0:
+            raise ValueError("seconds must be positive (0 or none: no bound)")
+        self.seconds: float | None = seconds or None
         self._nodes = 0
+        self._deadline: float | None = None  # the current lookahead's deadline (an action's lookahead stops there)
 
-    def act(self, state: State, seat: int) -> Action:
+    def act(self, state: State, seat: int, deadline: float | None = None) -> Action:
+        """The action for ``seat`` at ``state``; by ``deadline`` (a :func:`time.perf_counter` instant) if given,
+        else within the bot's ``seconds`` if it has them."""
+        if self.seconds is not None:
+            own = time.perf_counter() + self.seconds
+            deadline = own if deadline is None else min(deadline, own)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        values = self.action_values(private_copy(state, seat, self.rng), legal, seat)
+        values = self.action_values(private_copy(state, seat, self.rng), legal, seat, deadline)
         top = max(values)
         best = [a for a, v in zip(legal, values, strict=True) if v >= top - 1e-12]
         return best[self.rng.randrange(len(best))]
 
-    def action_values(self, base: State, legal: Sequence[Action], seat: int) -> list[float]:
-        """The value in ``[-1, 1]`` for ``seat`` of each action at ``base`` (a determinized state)."""
+    def action_values(self, base: State, legal: Sequence[Action], seat: int,
+                      deadline: float | None = None) -> list[float]:
+        """The value in ``[-1, 1]`` for ``seat`` of each action at ``base`` (a determinized state).
+
+        With ``deadline``, the lookahead stops widening when the time would run out (the module's docstring):
+        the actions left get their one-step value, or :data:`UNVALUED` once even those would end too late."""
         self._nodes = 0
-        values = []
-        for action in legal:
-            if self.nodes_per_action:
-                self._nodes = self.max_nodes - self.nodes_per_action
+        if deadline is None:
+            values = []
+            for action in legal:
+                if self.nodes_per_action:
+                    self._nodes = self.max_nodes - self.nodes_per_action
+                child = base.clone(search=True)
+                child.apply(action)
+                values.append(self._value(child, seat, depth=3))
+            return values
+        clock = time.perf_counter
+        start = clock()
+        self._deadline = deadline
+        try:
+            values = []
+            spent = 0  # evaluations so far, to predict what the actions left will cost
+            left = len(legal)
+            for i, action in enumerate(legal):
+                now = clock()
+                # this action's lookahead (as long as the mean one so far), then one evaluation for each after it
+                if now >= deadline or (i and now + (now - start) * (1.0 / i + (left - i - 1) / max(spent, 1))
+                                       > deadline):
+                    values.extend(self.one_step_values(base, legal[i:], seat, deadline))
+                    break
+                if self.nodes_per_action:
+                    self._nodes = self.max_nodes - self.nodes_per_action
+                before = self._nodes
+                child = base.clone(search=True)
+                child.apply(action)
+                values.append(self._value(child, seat, depth=3))
+                spent += max(self._nodes - before, 1)
+            return values
+        finally:
+            self._deadline = None
+
+    def one_step_values(self, base: State, actions: Sequence[Action], seat: int,
+                        deadline: float | None = None) -> list[float]:
+        """The evaluation for ``seat`` after each action alone (its cheap value); past ``deadline`` (looked at
+        every few actions, the first few always valued) the actions left are :data:`UNVALUED`."""
+        values: list[float] = []
+        for k, action in enumerate(actions):
+            if deadline is not None and k and not k % CLOCK_EVERY and time.perf_counter() >= deadline:
+                values.extend([UNVALUED] * (len(actions) - k))
+                break
             child = base.clone(search=True)
             child.apply(action)
-            values.append(self._value(child, seat, depth=3))
+            values.append(self.evaluator(child, self.rng)[seat])
         return values
 
-    def turn_value(self, state: State, seat: int, nodes: int) -> float:
-        """The value for ``seat`` once the seat to move has finished its turn greedily, within ``nodes`` evaluations."""
+    def turn_value(self, state: State, seat: int, nodes: int, deadline: float | None = None) -> float:
+        """The value for ``seat`` once the seat to move has finished its turn greedily, within ``nodes`` evaluations
+        (and, with ``deadline``, stopped where it stands when the time is up)."""
         self._nodes = self.max_nodes - nodes
-        return self._value(state, seat, depth=3)
+        self._deadline = deadline
+        try:
+            return self._value(state, seat, depth=3)
+        finally:
+            self._deadline = None
 
     def _value(self, state: State, seat: int, depth: int) -> float:
         """The value for ``seat`` after its own turn is finished greedily and chance is averaged."""
         self._nodes += 1
+        deadline = self._deadline
+        if deadline is not None and not self._nodes % CLOCK_EVERY and time.perf_counter() >= deadline:
+            self._nodes = max(self._nodes, self.max_nodes + 1)  # out of time: as out of evaluations
         if state.is_terminal() or depth <= 0 or self._nodes > self.max_nodes:
             return self.evaluator(state, self.rng)[seat]
         if state.is_chance_node():
@@ -102,6 +185,8 @@ class HeuristicBot:
             value = self.evaluator(child, self.rng)[seat]
             if value > best_static:
                 best_child, best_static = child, value
+            if deadline is not None and not self._nodes % CLOCK_EVERY and time.perf_counter() >= deadline:
+                self._nodes = max(self._nodes, self.max_nodes + 1)  # out of time: as out of evaluations
             if self._nodes > self.max_nodes:
                 break
         assert best_child is not None

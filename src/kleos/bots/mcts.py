@@ -56,8 +56,12 @@ them. A game's heuristic module may set any of these for its ``normal`` and ``ha
 (``MCTS_OPTIONS``), and their iterations (``MCTS_ITERATIONS``).
 
 Budgets: ``iterations`` and ``seconds``, whichever runs out first (``None``: no bound on
-that one; the samples stop at ``DEADLINE_SHARE`` of the seconds, so that the decision is returned within
-them). Tests use iterations only, so results do not depend on the machine.
+that one). Tests use iterations only, so results do not depend on the machine. The seconds bound the whole
+decision: it has one deadline, ``DEADLINE_SHARE`` of the seconds after it starts (the rest: choosing the action
+once the samples stop), and every part of it is given that deadline: the heuristic lookahead that decides an
+unsearched step, the lookahead that seeds the root (which stops widening at ``LOOKAHEAD_SHARE`` of the seconds, so
+that the search has the rest; :mod:`kleos.bots.heuristic`), the search's iterations, a leaf's greedy finish of
+the turn, and the policy rollouts and the lookahead choosing their steps.
 
 The bot keeps its tree between its decisions: when it decides again in the same game (the
 next small step of its compound turn, or its next turn), it walks the tree down the steps
@@ -75,7 +79,7 @@ import time
 from typing import Any
 
 from kleos.bots.evaluation import Evaluator, private_copy
-from kleos.bots.heuristic import HeuristicBot
+from kleos.bots.heuristic import CLOCK_EVERY, UNVALUED, HeuristicBot
 from kleos.engine import CHANCE, TERMINAL, Action, Game, Rng, State
 
 #: Difficulty levels: budget per decision (iterations AND seconds: the first reached stops the search).
@@ -91,8 +95,12 @@ LEVELS: dict[str, dict[str, Any]] = {
              "root_prior_visits": 10, "finish_turn": 40},
 }
 
-#: The share of the time budget the samples may use (the rest: choosing the action once they stop).
+#: The share of the time budget the decision may use before it stops (the rest: choosing the action once the
+#: samples stop): its deadline, passed to every part of it.
 DEADLINE_SHARE = 0.99
+
+#: The share of the time budget the root's lookahead may use before it stops widening (the rest is the search's).
+LOOKAHEAD_SHARE = 0.5
 
 #: Rollout length before the evaluation cuts it off, for a game whose heuristic names none.
 DEFAULT_ROLLOUT_STEPS = 24
@@ -198,18 +206,28 @@ class MctsBot:
 
     # ------------------------------------------------------------------ the decision
     def act(self, state: State, seat: int) -> Action:
+        start = time.perf_counter()
         legal = state.legal_actions()
         if len(legal) == 1:
             self.last = {"iterations": 0, "seconds": 0.0, "inherited": 0}
             return legal[0]
+        # One deadline for the whole decision (lookahead and search); the samples stop 1% before the cap, which
+        # leaves the choice and its bookkeeping (a few ms) inside it.
+        deadline = None if self.seconds is None else start + DEADLINE_SHARE * self.seconds
         if not self.evaluator.searched(state, seat):
             # A decision the game's module leaves to the lookahead (Polis: how to carry out an action).
             self._tree = None
             self.last = {"iterations": 0, "seconds": 0.0, "inherited": 0}
-            return self.lookahead.act(state, seat)
-        start = time.perf_counter()
-        # The samples stop 1% before the cap, which leaves the choice and its bookkeeping (a few ms) inside it.
-        deadline = self._deadline = None if self.seconds is None else start + DEADLINE_SHARE * self.seconds
+            return self.lookahead.act(state, seat, deadline)
+        self._deadline = deadline
+        try:
+            return self._search(state, seat, legal, start, deadline)
+        finally:
+            self._deadline = None
+
+    def _search(self, state: State, seat: int, legal: tuple[Action, ...], start: float,
+                deadline: float | None) -> Action:
+        """The decision at a searched step: the root seeded by the lookahead, then the iterations, by ``deadline``."""
         history = state.history_for(seat)
         base = private_copy(state, seat, self.rng)
         # A game whose states never declare a secret decision keeps the plain search, at no cost per step.
@@ -218,20 +236,22 @@ class MctsBot:
         root = root if root is not None else _Node()
         inherited = root.real
         if self.root_prior_visits or self.root_candidates:
-            legal = self._root_prior(root, base, legal, seat)
+            # The root's lookahead stops widening at its share of the cap, which leaves the rest to the search.
+            seeded_by = None if self.seconds is None else start + LOOKAHEAD_SHARE * self.seconds
+            legal = self._root_prior(root, base, legal, seat, seeded_by)
         self._searched_ids = frozenset(a.id for a in legal)
+        searching = time.perf_counter()  # the iterations' own rate, without the lookahead's time
         done = 0
         budget = self.iterations
         while budget is None or root.real < budget:
             if done and deadline is not None:
                 now = time.perf_counter()
-                if now + (now - start) / done > deadline:  # the next iteration would likely end past the budget
+                if now + (now - searching) / done > deadline:  # the next iteration would likely end past the budget
                     break
-            if self.stop_early and done and done % 8 == 0 and self._settled(root, legal, start, deadline, done):
+            if self.stop_early and done and done % 8 == 0 and self._settled(root, legal, searching, deadline, done):
                 break
             self._iterate(root, base.determinize(seat, self.rng), seat)
             done += 1
-        self._deadline = None
         best = max(legal, key=lambda a: self._rank(root, a))
         elapsed = time.perf_counter() - start
         self._tree = (seat, history, root) if self.reuse else None
@@ -412,14 +432,20 @@ class MctsBot:
                         best = q
             node.own = best
 
-    def _root_prior(self, root: _Node, base: State, legal: tuple[Action, ...], seat: int) -> tuple[Action, ...]:
+    def _root_prior(self, root: _Node, base: State, legal: tuple[Action, ...], seat: int,
+                    deadline: float | None = None) -> tuple[Action, ...]:
         """Give each root action ``root_prior_visits`` virtual visits at the heuristic's one-turn lookahead value;
-        with ``root_candidates``, only that many of the best are kept: the actions the search will consider."""
+        with ``root_candidates``, only that many of the best are kept: the actions the search will consider.
+
+        With ``deadline`` the lookahead stops widening when it nears it (:meth:`HeuristicBot.action_values`): an
+        action it left unvalued gets no virtual visit (the search tries it as any new action) and is a candidate
+        only when too few actions were valued."""
         n0 = self.root_prior_visits
-        values = self.lookahead.action_values(base, legal, seat)
+        values = self.lookahead.action_values(base, legal, seat, deadline)
         if self.root_candidates and len(legal) > self.root_candidates:
             order = sorted(range(len(legal)), key=lambda i: -values[i])
-            if self.candidate_ties:  # actions tied with the last candidate stay: the lookahead cannot cut them
+            if self.candidate_ties and values[order[self.root_candidates - 1]] > UNVALUED:
+                # actions tied with the last candidate stay: the lookahead cannot cut them
                 cut = values[order[self.root_candidates - 1]] - 1e-9
                 order = [i for i in order if values[i] >= cut]
             else:
@@ -432,13 +458,15 @@ class MctsBot:
         if not n0:
             return legal
         for action, value in zip(legal, values, strict=True):
+            if value == UNVALUED:
+                continue
             child = root.children.get(action.id)
             if child is None:
                 child = root.children[action.id] = _Node()
             child.visits += n0
             child.avail += n0
             child.total += n0 * (value + 1.0) / 2.0
-        root.visits += n0 * len(legal)
+        root.visits += n0 * sum(1 for value in values if value != UNVALUED)
         return legal
 
     def _expand_with_prior(self, node: _Node, state: State, legal: tuple[Action, ...],
@@ -446,12 +474,17 @@ class MctsBot:
         """Create every child at once, each worth ``prior_visits`` virtual visits at its static value.
 
         The static value is the evaluation one action ahead (progressive bias by virtual visits):
-        search starts from the heuristic's opinion and corrects it with real visits.
+        search starts from the heuristic's opinion and corrects it with real visits. Past the decision's deadline
+        (looked at every few children) the children left are not created: later iterations, if any, try them as
+        new actions.
         """
         n0 = self.prior_visits
         best_value = -1.0
         best: tuple[Action, _Node] | None = None
-        for action in legal:
+        deadline = self._deadline
+        for k, action in enumerate(legal):
+            if deadline is not None and k and not k % CLOCK_EVERY and time.perf_counter() >= deadline:
+                break
             after = state.clone(search=True)
             after.apply(action)
             value = (self.evaluator.static(after)[player] + 1.0) / 2.0 + 1e-6 * self.rng.random()
@@ -479,7 +512,7 @@ class MctsBot:
             if player >= 0:
                 # The seat to move finishes its compound turn greedily (as the heuristic bot would) before the
                 # evaluation: a half-played turn is not judged by its first small decision.
-                v = (self.lookahead.turn_value(state, player, self.finish_turn) + 1.0) / 2.0
+                v = (self.lookahead.turn_value(state, player, self.finish_turn, self._deadline) + 1.0) / 2.0
                 return [v, 1.0 - v] if player == 0 else [1.0 - v, v]
         for _ in range(self.rollout_steps):
             player = state.current_player
@@ -521,7 +554,7 @@ class MctsBot:
                 elif self.greedy_steps and not evaluator.searched(state, player):
                     state.apply(self._greedy(state, legal, player))
                 else:
-                    values = policy.action_values(state, legal, player)
+                    values = policy.action_values(state, legal, player, deadline)
                     top = max(values)
                     best = [a for a, v in zip(legal, values, strict=True) if v >= top - 1e-12]
                     state.apply(best[rng.randrange(len(best))] if len(best) > 1 else best[0])
@@ -535,10 +568,14 @@ class MctsBot:
         return [(v + 1.0) / 2.0 for v in evaluator(state, rng)]
 
     def _greedy(self, state: State, legal: tuple[Action, ...], player: int) -> Action:
-        """The action whose resulting position the evaluation likes best for ``player`` (the first among equals)."""
+        """The action whose resulting position the evaluation likes best for ``player`` (the first among equals);
+        past the decision's deadline (looked at every few actions), the best of those judged so far."""
         best, best_value = legal[0], float("-inf")
         static = self.evaluator.static
-        for action in legal:
+        deadline = self._deadline
+        for k, action in enumerate(legal):
+            if deadline is not None and k and not k % CLOCK_EVERY and time.perf_counter() >= deadline:
+                break
             child = state.clone(search=True)
             child.apply(action)
             value = static(child)[player]
