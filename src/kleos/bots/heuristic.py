@@ -10,6 +10,13 @@ The lookahead goes three small decisions deep. A game whose actions are long run
 steps sets ``LOOKAHEAD`` in its heuristic module: ``own_steps_free`` (the seat's own further
 steps do not use up depth, so an action is judged once it is finished, not at its costly
 first step) and ``nodes_per_action`` (the evaluations each root action may spend).
+
+At a decision the evaluation cannot judge, because it turns on what only the seat sees (Age of
+Mythology: the cards it takes into its secret hand, those it keeps), the game's module ranks the
+actions itself (``preferences``, see :mod:`kleos.bots.evaluation`) and no lookahead is run:
+each action is worth the position's value plus ``PREFERENCE_SCALE`` times its score, so that a
+search seeded by these values (MCTS) starts from the same ranking at the same scale
+(``preferences=False`` turns this off: the lookahead decides, as before).
 """
 
 from __future__ import annotations
@@ -19,6 +26,9 @@ from collections.abc import Sequence
 from kleos.bots.evaluation import Evaluator, private_copy
 from kleos.engine import Action, Game, Rng, State
 
+#: value per point of a game module's preference score: small offsets around the position's value
+PREFERENCE_SCALE = 0.01
+
 
 class HeuristicBot:
     """Greedy one-turn lookahead with the game's evaluation (or the generic fallback)."""
@@ -26,7 +36,8 @@ class HeuristicBot:
     name = "heuristic"
 
     def __init__(self, game: Game, seed: int = 0, chance_samples: int = 3, max_nodes: int = 400,
-                 own_steps_free: bool | None = None, nodes_per_action: int | None = None) -> None:
+                 own_steps_free: bool | None = None, nodes_per_action: int | None = None,
+                 preferences: bool = True) -> None:
         self.game = game
         self.rng = Rng(seed)
         self.evaluator = Evaluator(game)
@@ -37,6 +48,7 @@ class HeuristicBot:
             else own_steps_free
         self.nodes_per_action: int | None = lookahead.get("nodes_per_action") if nodes_per_action is None \
             else (nodes_per_action or None)
+        self.preferences = preferences
         self._nodes = 0
 
     def act(self, state: State, seat: int) -> Action:
@@ -50,6 +62,10 @@ class HeuristicBot:
 
     def action_values(self, base: State, legal: Sequence[Action], seat: int) -> list[float]:
         """The value in ``[-1, 1]`` for ``seat`` of each action at ``base`` (a determinized state)."""
+        prefs = self.evaluator.preferences(base, seat, legal) if self.preferences else None
+        if prefs is not None:
+            here = self.evaluator(base, self.rng)[seat]
+            return [here + PREFERENCE_SCALE * p for p in prefs]
         self._nodes = 0
         values = []
         for action in legal:

@@ -535,7 +535,11 @@ class MctsBot:
         return [(v + 1.0) / 2.0 for v in evaluator(state, rng)]
 
     def _greedy(self, state: State, legal: tuple[Action, ...], player: int) -> Action:
-        """The action whose resulting position the evaluation likes best for ``player`` (the first among equals)."""
+        """The action whose resulting position the evaluation likes best for ``player`` (the first among equals);
+        at a decision the evaluation cannot judge, the game module's preferred one (``Evaluator.preferences``)."""
+        prefs = self.evaluator.preferences(state, player, legal)
+        if prefs is not None:
+            return legal[max(range(len(legal)), key=prefs.__getitem__)]
         best, best_value = legal[0], float("-inf")
         static = self.evaluator.static
         for action in legal:
