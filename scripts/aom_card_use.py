@@ -135,7 +135,7 @@ def summary(records: list[dict[str, Any]]) -> str:
     wins: Counter[str] = Counter()
     for r in records:
         for seat, spec in enumerate(r["seats"]):
-            by_bot.setdefault(spec, []).append(Counter(r["counts"][seat]))
+            by_bot.setdefault(spec, []).append(Counter(r["counts"][seat] if "counts" in r else {}))
             if r["winners"] == [seat]:
                 wins[spec] += 1
     for spec, cs in by_bot.items():
@@ -170,6 +170,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--mode", choices=("arena", "selfplay"), default="arena")
     ap.add_argument("-o", "--option", action="append", default=[])
     ap.add_argument("--out", help="a JSON line per game")
+    ap.add_argument("--brief", action="store_true", help="records without the counts (who won, the first player)")
     ap.add_argument("--summary", help="only summarise this file of JSON lines")
     args = ap.parse_args(argv)
     if args.summary:
@@ -187,7 +188,7 @@ def main(argv: list[str] | None = None) -> None:
         rec = play(game, seats, game_seed, seeds)
         records.append(rec)
         if out:
-            out.write(json.dumps(rec) + "\n")
+            out.write(json.dumps({k: v for k, v in rec.items() if k != "counts"} if args.brief else rec) + "\n")
             out.flush()
         print(f"game {i}: winners {rec['winners']} first {rec['first']} turns {rec['turns']}", file=sys.stderr)
     if out:

@@ -2,9 +2,9 @@
 des cartes action ») and which cards to keep at the turn's end (VII « Défausser »).
 
 The evaluation (``aom.py``) reads no hand, so its lookahead cannot tell these choices apart. Here a card is worth the
-best use the seat could make of it now, or (at ``LATER`` of it) after its own best Gather — what it can afford next —
-measured by the evaluation itself: the seat's standing against the best rival's after the use, less before; never
-below 0, since a card without a use is passed (VIII « Défausser une carte »).
+best use the seat could make of it with what it has now, measured by the evaluation itself: the seat's standing
+against the best rival's after the use, less before; never below 0, since a card without a use is passed (VIII
+« Défausser une carte »).
 
 - Gather (VIII): the best terrain or resource (a choice card), every tile (Gather All) or food (Dionysus, Ra); the
   card's player first moves its villagers onto the chosen tiles, collects first and with its own building bonuses
@@ -42,10 +42,9 @@ from kleos.bots.heuristics import aom as ev
 RESOURCES = ev.RESOURCES
 TERRAINS = ("fertile", "forest", "hills", "mountains", "desert", "swamp")
 CUBE = ev.CUBE  # a resource cube, in victory cubes (the evaluation's weight)
-LATER = 0.7  # a use that needs a Gather first
 HELD_SHARE = 0.5  # a second card of an action already in hand: the first has spent the cubes
 TRADE_SHARE = 0.5  # a Trade that enables a Build or Next Age (another card) counts half of it
-EXPLORE_SHARE = 0.6  # the tile hoped for on an empty space: the tiles shown are unknown, the others pick too
+EXPLORE_SHARE = 0.4  # the tile hoped for on an empty space: the tiles shown are unknown, the others pick too
 KEEP_MARGIN = 0.1  # VII STRATEGIE: a kept card must beat a fresh random card by this (it takes a place)
 CITY_SPACES = 16  # V: one building a city space
 #: god powers valued as cubes, not as a change of the board (V; gods.yaml): an extra card to play (Thoth, Odin), a
@@ -189,18 +188,13 @@ class _Uses:
         self.culture = me["culture"]
         base = _value(board, seat)
         modes = TERRAINS + RESOURCES
-        gathers = {m: _gather(board, seat, m) for m in (*modes, "all")}
-        gain = {m: _value(b, seat) - base for m, b in gathers.items()}
+        gain = {m: _value(_gather(board, seat, m), seat) - base for m in (*modes, "all")}
         best = max(modes, key=lambda m: gain[m])
         self.gather = {"choice": max(0.0, gain[best]), "all": max(0.0, gain["all"]), "food": max(0.0, gain["food"])}
-        # what the seat can afford now, and after its own best Gather
+        # what the seat can pay for now (counting what its best Gather would add, at 0.7, lost more games: docs/ai.md)
         now = _Purchases(board, seat)
-        later = _Purchases(gathers[best], seat)
-        self.build = [max(a, LATER * b) for a, b in zip(now.build, later.build, strict=True)]
-        self.recruit = [max(a, LATER * b) for a, b in zip(now.recruit, later.recruit, strict=True)]
-        self.next_age = {c: max(now.next_age[c], LATER * later.next_age[c]) for c in now.next_age}
-        self.trade = max(now.trade, LATER * later.trade)
-        self.powers = {g: max(now.power(g), LATER * later.power(g)) for g in _gods(self.culture)}
+        self.build, self.recruit, self.next_age, self.trade = now.build, now.recruit, now.next_age, now.trade
+        self.powers = {g: now.power(g) for g in _gods(self.culture)}
         self.attack = self._attack(base)
         self.explore = self._explore(base)
 
