@@ -37,16 +37,14 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
+from kleos.aom.static import RESOURCES, TERRAINS
 from kleos.bots.heuristics import aom as ev
 
-RESOURCES = ev.RESOURCES
-TERRAINS = ("fertile", "forest", "hills", "mountains", "desert", "swamp")
 CUBE = ev.CUBE  # a resource cube, in victory cubes (the evaluation's weight)
 HELD_SHARE = 0.5  # a second card of an action already in hand: the first has spent the cubes
 TRADE_SHARE = 0.5  # a Trade that enables a Build or Next Age (another card) counts half of it
 EXPLORE_SHARE = 0.4  # the tile hoped for on an empty space: the tiles shown are unknown, the others pick too
 KEEP_MARGIN = 0.1  # VII STRATEGIE: a kept card must beat a fresh random card by this (it takes a place)
-CITY_SPACES = 16  # V: one building a city space
 #: god powers valued as cubes, not as a change of the board (V; gods.yaml): an extra card to play (Thoth, Odin), a
 #: cheaper Recruit (Bast) or Build (Nephthys), more tiles (Artemis, Ptah, Baldr), a Gather for oneself alone
 #: (Dionysus, Skadi), and the battle's own (counted only when an Attack has a use)
@@ -292,7 +290,7 @@ class _Purchases:
         # Build: each building it may raise and pay for (V: one of each, Houses 10; 16 city spaces; the Wonder in the
         # Mythic age), then the best ones while the cubes last
         gains = []
-        if sum(me["buildings"].values()) < CITY_SPACES:
+        if sum(me["buildings"].values()) < s.city_spaces:
             for b, cost in s.buildings.items():
                 have = me["buildings"].get(b, 0)
                 if have >= s.building_max[b] or me["age"] < s.building_age[b] or not _pays(self.res, cost, self.off):
@@ -355,7 +353,7 @@ class _Purchases:
         if me["age"] < 3:
             k = s.perm["next_age"].age_costs[me["age"]]
             targets.append((dict.fromkeys(RESOURCES, k), {"age": me["age"] + 1}))
-        if sum(me["buildings"].values()) < CITY_SPACES:
+        if sum(me["buildings"].values()) < s.city_spaces:
             for b, cost in s.buildings.items():
                 have = me["buildings"].get(b, 0)
                 if have < s.building_max[b] and me["age"] >= s.building_age[b] and not _pays(res, cost, self.off):
@@ -455,7 +453,7 @@ class _Purchases:
                 mine["units"] = {u: k for u, k in units.items() if k}
             elif kind == "free_building":
                 b = e.building
-                if me["buildings"].get(b, 0) >= s.building_max[b] or sum(me["buildings"].values()) >= CITY_SPACES:
+                if me["buildings"].get(b, 0) >= s.building_max[b] or sum(me["buildings"].values()) >= s.city_spaces:
                     return 0.0
                 mine["buildings"] = {**me["buildings"], b: me["buildings"].get(b, 0) + 1}
                 mine["villagers"] = me["villagers"] + (1 if b == "house" else 0)
