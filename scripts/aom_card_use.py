@@ -46,6 +46,7 @@ def play(game: Any, specs: list[str], game_seed: int, bot_seeds: list[int]) -> d
     counts: list[Counter[str]] = [Counter() for _seat in range(n)]
     first = None
     last_battle = None
+    on_cards: dict[str, int] = {}
     while not state.is_terminal():
         if state.is_chance_node():
             state.step_chance()
@@ -87,11 +88,22 @@ def play(game: Any, specs: list[str], game_seed: int, bot_seeds: list[int]) -> d
                 c["battles"] += 1
             elif kind == "take" and stage == "explore":
                 c["explore tiles"] += 1
-            ages = list(state.age)
+            ages, vp, cards = list(state.age), list(state.vp), dict(state.vp_cards)
             state.apply(action)
+            if state.is_terminal():  # X: the cubes on Largest Army and Most Buildings, to their single leader
+                on_cards = cards
+                for card, values in (("largest_army", [sum(state.units[p].values()) + sum(state.dwarves[p].values())
+                                                       for p in range(n)]),
+                                     ("most_buildings", [sum(state.buildings[p].values()) for p in range(n)])):
+                    leaders = [p for p in range(n) if values[p] == max(values)]
+                    if len(leaders) == 1:
+                        counts[leaders[0]][f"cubes of {card}"] += cards[card]
             for p in range(n):
                 if state.age[p] > ages[p]:
                     counts[p]["next age entered"] += 1
+                if state.vp[p] > vp[p]:  # X: cubes won in play (a battle, a Great Temple), or at the end (the cards)
+                    key = "cubes at the end" if state.is_terminal() else "cubes won in play"
+                    counts[p][key] += state.vp[p] - vp[p]
         if first is None and state.first >= 0:
             first = state.first
         if state.last_battle is not None and state.last_battle is not last_battle:
@@ -106,6 +118,7 @@ def play(game: Any, specs: list[str], game_seed: int, bot_seeds: list[int]) -> d
         "vp": list(state.vp), "end": "wonder" if any(state.buildings[p].get("wonder") for p in range(n)) else "cubes",
         "tie_break": sum(1 for v in state.vp if v == top) > 1,
         "last_first": state.first,  # the starting player of the last turn
+        "victory_cards": on_cards,  # the cubes on each victory card when the game ended (X)
         "counts": [dict(sorted(c.items())) for c in counts],
     }
 
@@ -154,6 +167,12 @@ def summary(records: list[dict[str, Any]]) -> str:
     lines.append(f"  won by the starting player of the last turn: "
                  f"{_share(sum(r['winners'] == [r['last_first']] for r in records), games)}")
     turns = [r["turns"] for r in records]
+    if all("victory_cards" in r for r in records):
+        cards = Counter()
+        for r in records:
+            cards.update(r["victory_cards"])
+        lines.append("victory cubes on the cards at the end, a game: " +
+                     ", ".join(f"{c} {k / games:.1f}" for c, k in sorted(cards.items())))
     lines.append(f"ends: {dict(Counter(r['end'] for r in records))}; tie-breaks {sum(r['tie_break'] for r in records)}")
     lines.append(f"turns mean {statistics.mean(turns):.1f} (min {min(turns)}, max {max(turns)}); steps mean "
                  f"{statistics.mean(r['steps'] for r in records):.0f}; winner's cubes mean "
