@@ -12,7 +12,11 @@ levels for this game, see :mod:`kleos.bots.mcts`), ``LOOKAHEAD`` (see :mod:`kleo
 ``VIEW_KEYS`` (the view entries ``evaluate`` reads, so that search builds only those), and two
 predicates on the view entries named in ``STAGE_KEYS``: ``searched(board)`` (is this decision worth
 a search? the others are played by the lookahead) and ``rollout_cut(board)`` (a point where a
-policy rollout may stop, such as the end of a round).
+policy rollout may stop, such as the end of a round). Where the evaluation cannot tell a seat's
+choices apart because they turn on what only that seat sees (Age of Mythology: the cards it takes into
+its secret hand and keeps), the module may rank them itself: ``preferences_at(board)`` (on the
+``STAGE_KEYS`` entries: is this such a decision?) and ``preferences(board, seat, actions)`` (a score
+per action text, higher preferred, read from the seat's whole view: its own hand, never another's).
 
 Games without a heuristic get the generic fallback: the final ``returns`` at the end
 of the game, and before it the mean returns of a few short random playouts.
@@ -22,11 +26,11 @@ from __future__ import annotations
 
 import functools
 import importlib
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from types import ModuleType
 from typing import Any
 
-from kleos.engine import Game, Rng, State
+from kleos.engine import Action, Game, Rng, State
 
 #: game name -> module holding its ``evaluate(board, seat)``. A new game adds its line here.
 HEURISTICS: dict[str, str] = {
@@ -89,6 +93,10 @@ class Evaluator:
         self.stage_keys: frozenset[str] = frozenset(getattr(module, "STAGE_KEYS", ()) if module else ())
         self._searched: Callable[[dict[str, Any]], bool] | None = getattr(module, "searched", None) if module else None
         self._cut: Callable[[dict[str, Any]], bool] | None = getattr(module, "rollout_cut", None) if module else None
+        self._prefer_at: Callable[[dict[str, Any]], bool] | None = getattr(module, "preferences_at", None) \
+            if module else None
+        self._prefer: Callable[[dict[str, Any], int, list[str]], list[float]] | None = \
+            getattr(module, "preferences", None) if module else None
         self.fallback_playouts = fallback_playouts
         self.fallback_steps = fallback_steps if fallback_steps is not None else game.max_length
         self.pairwise = game.zero_sum and self.players == 2
@@ -104,6 +112,14 @@ class Evaluator:
     def at_cut(self, state: State) -> bool:
         """Whether ``state`` is at a point where a policy rollout may stop (never, for a game that names none)."""
         return self._cut is not None and bool(self._cut(board_view(state, 0, self.stage_keys)))
+
+    def preferences(self, state: State, seat: int, legal: Sequence[Action]) -> list[float] | None:
+        """The game module's scores of ``legal`` for ``seat`` at a decision its evaluation cannot judge, read from
+        the seat's own view (``None`` at any other decision, or for a game that ranks none)."""
+        if self._prefer is None or self._prefer_at is None or \
+                not self._prefer_at(board_view(state, seat, self.stage_keys)):
+            return None
+        return [float(x) for x in self._prefer(board_view(state, seat), seat, [a.text for a in legal])]
 
     def terminal(self, state: State) -> list[float]:
         """The final returns scaled to ``[-1, 1]``."""

@@ -20,6 +20,13 @@ stops there (the clock is read every ``CLOCK_EVERY`` evaluations) and is judged 
 one-step values run past the deadline, the actions left are not valued (:data:`UNVALUED`): the best found so far
 is played. Without a deadline, or when it is not reached, the values are exactly those of the lookahead without
 one (the clock draws nothing from the generator).
+
+At a decision the evaluation cannot judge, because it turns on what only the seat sees (Age of
+Mythology: the cards it takes into its secret hand, those it keeps), the game's module ranks the
+actions itself (``preferences``, see :mod:`kleos.bots.evaluation`) and no lookahead is run:
+each action is worth the position's value plus ``PREFERENCE_SCALE`` times its score, so that a
+search seeded by these values (MCTS) starts from the same ranking at the same scale
+(``preferences=False`` turns this off: the lookahead decides, as before).
 """
 
 from __future__ import annotations
@@ -37,6 +44,9 @@ UNVALUED = -math.inf
 #: How many evaluations pass between two looks at the clock, inside an action's lookahead or among one-step values.
 CLOCK_EVERY = 4
 
+#: value per point of a game module's preference score: small offsets around the position's value
+PREFERENCE_SCALE = 0.01
+
 
 class HeuristicBot:
     """Greedy one-turn lookahead with the game's evaluation (or the generic fallback).
@@ -49,7 +59,7 @@ class HeuristicBot:
 
     def __init__(self, game: Game, seed: int = 0, chance_samples: int = 3, max_nodes: int = 400,
                  own_steps_free: bool | None = None, nodes_per_action: int | None = None,
-                 seconds: float | None = None) -> None:
+                 seconds: float | None = None, preferences: bool = True) -> None:
         self.game = game
         self.rng = Rng(seed)
         self.evaluator = Evaluator(game)
@@ -63,6 +73,7 @@ class HeuristicBot:
         if seconds is not None and seconds < 0:
             raise ValueError("seconds must be positive (0 or none: no bound)")
         self.seconds: float | None = seconds or None
+        self.preferences = preferences
         self._nodes = 0
         self._deadline: float | None = None  # the current lookahead's deadline (an action's lookahead stops there)
 
@@ -85,7 +96,12 @@ class HeuristicBot:
         """The value in ``[-1, 1]`` for ``seat`` of each action at ``base`` (a determinized state).
 
         With ``deadline``, the lookahead stops widening when the time would run out (the module's docstring):
-        the actions left get their one-step value, or :data:`UNVALUED` once even those would end too late."""
+        the actions left get their one-step value, or :data:`UNVALUED` once even those would end too late. At a
+        decision the game's module ranks itself (``preferences``), no lookahead runs and no clock is read."""
+        prefs = self.evaluator.preferences(base, seat, legal) if self.preferences else None
+        if prefs is not None:
+            here = self.evaluator(base, self.rng)[seat]
+            return [here + PREFERENCE_SCALE * p for p in prefs]
         self._nodes = 0
         if deadline is None:
             values = []

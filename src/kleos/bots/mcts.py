@@ -569,7 +569,11 @@ class MctsBot:
 
     def _greedy(self, state: State, legal: tuple[Action, ...], player: int) -> Action:
         """The action whose resulting position the evaluation likes best for ``player`` (the first among equals);
-        past the decision's deadline (looked at every few actions), the best of those judged so far."""
+        past the decision's deadline (looked at every few actions), the best of those judged so far; at a decision the
+        evaluation cannot judge, the game module's preferred one (``Evaluator.preferences``)."""
+        prefs = self.evaluator.preferences(state, player, legal)
+        if prefs is not None:
+            return legal[max(range(len(legal)), key=prefs.__getitem__)]
         best, best_value = legal[0], float("-inf")
         static = self.evaluator.static
         deadline = self._deadline

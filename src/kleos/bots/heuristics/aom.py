@@ -22,7 +22,9 @@ the strongest one). The terms:
 - favor (V): god powers, and with a Great Temple, a victory cube for 8.
 
 Hidden information: only the seat's view is read, and no hand at all (another seat's random cards are hidden,
-and the seat's own would make the value differ between determinizations of the others').
+and the seat's own would make the value differ between determinizations of the others'). So the value cannot
+judge the choices that turn on the seat's own hand — the permanent cards it takes and the cards it keeps (VII):
+``preferences`` ranks those from the seat's own view (``aom_hand``).
 """
 
 from __future__ import annotations
@@ -39,8 +41,8 @@ WONDER_COST = 10  # V: 10 of each resource
 #: the permanent cards for the hand and of a card to play (VII); how to carry a card out (which tiles, buildings,
 #: units) the lookahead judges by finishing the action. Each sample plays the candidate and the game on, every
 #: seat choosing its cards as the lookahead would and carrying them out greedily, to the end of the turn
-#: (rollout_cut), where the evaluation judges it. The evaluation does not read hands, so the lookahead ties every
-#: choice of a permanent card: those ties are all searched (candidate_ties), only the samples tell them apart.
+#: (rollout_cut), where the evaluation judges it. The lookahead ranks the permanent cards by the hand reading
+#: (``preferences``); actions it ties with the last candidate are searched too (candidate_ties).
 _ROLLOUTS = {"policy_rollouts": True, "max_depth": 1, "root_prior_visits": 1, "c": 1.0, "choose_by_value": True,
              "rollout_nodes": 8, "greedy_steps": True, "candidate_ties": True}
 MCTS_OPTIONS = {"normal": {**_ROLLOUTS, "root_candidates": 3, "horizon": 1},
@@ -291,3 +293,16 @@ def rollout_cut(board: dict[str, Any]) -> bool:
     """The end of a turn (VII): the three rounds of card play are over (discards, then the next turn's victory
     cubes), the production gathered and the spoilage done."""
     return board["stage"] in ("discard", "vp")
+
+
+def preferences_at(board: dict[str, Any]) -> bool:
+    """VII: the hand's permanent cards and the cards kept at the turn's end, which the evaluation (it reads no hand)
+    cannot judge: ``preferences`` ranks them."""
+    return board["stage"] in ("hand", "discard")
+
+
+def preferences(board: dict[str, Any], seat: int, actions: list[str]) -> list[float]:
+    """The seat's preference among ``actions`` at ``hand`` and ``discard``, from its own view (``aom_hand``)."""
+    from kleos.bots.heuristics import aom_hand
+
+    return aom_hand.preferences(board, seat, actions)
