@@ -56,6 +56,9 @@ def test_aom_two_players_draft_a_tile_on_the_board(page, web_server, screenshots
     assert len(page.query_selector_all("#board section.aom-player")) == 2
     text = page.inner_text("#board")
     assert "Production" in text and "Holding" in text and "City" in text and "The Wonder" in text
+    # VI: the tiles are drafted during the set-up, before the first turn: no "Turn 0"
+    status = page.inner_text("#board .aom-status")
+    assert "Set-up" in status and "Turn 0" not in status
     # VI: the tiles face up are offered on the board; clicking one takes it onto the seat's production area
     tiles = page.query_selector_all("#board .aom-common .aom-tile.clickable")
     assert tiles, "the tiles face up are not clickable"

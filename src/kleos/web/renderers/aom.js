@@ -285,7 +285,7 @@ export function render(ctx) {
   // the seat's own board first, then the others in turn order
   const boards = [...order.filter((p) => p === seat), ...order.filter((p) => p !== seat)];
   const status = h("div", { class: "row aom-status" },
-    h("strong", {}, t("Turn {turn}", { turn: b.turn })),
+    h("strong", {}, b.turn > 0 ? t("Turn {turn}", { turn: b.turn }) : t("Set-up")), // turn 0: the set-up (VI)
     inRounds(b) ? h("span", {}, b.round > 3 ? t("Extra card after the third round") : t("Round {round}", { round: b.round })) : null,
     h("span", {}, t("Stage: {stage}", { stage: STAGE()[b.stage] || b.stage })),
     b.final_turn ? h("span", { class: "chip aom-final" }, t("final turn")) : null,
