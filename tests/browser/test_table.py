@@ -254,6 +254,26 @@ def test_no_piece_covers_a_name(browser, web_server, game, labels, pieces):
         close(context, page)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sphacteria_names_do_not_run_into_each_other(browser, web_server, lang):
+    created, state = find(web_server, "sphacteria", lambda st: True, 1)
+    context, page = open_page(browser, created["seats"][state.current_player]["url"], lang)
+    names = "#board g.zone text:not([font-size='20']), #board g.base text"
+    met = page.evaluate("""(sel) => {
+      const els = [...document.querySelectorAll(sel)];
+      const out = [];
+      els.forEach((a, i) => els.slice(i + 1).forEach((b) => {
+        const p = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+        const w = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+        const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+        if (w > -4 && h > 1) out.push(`${a.textContent} / ${b.textContent}`);  // closer than 4 px: one line
+      }));
+      return out;
+    }""", names)
+    assert not met, met
+    close(context, page)
+
+
 def test_hellas_names_are_drawn_over_the_pieces(browser, web_server):
     created, state = find(web_server, "hellas", lambda st: len(st.history) >= 120, 400)
     context, page = open_page(browser, created["seats"][state.current_player]["url"])

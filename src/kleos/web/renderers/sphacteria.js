@@ -285,14 +285,16 @@ const baseBox = (base) => {
   return [x - 60, y - 22, x + 60, y + 22];
 };
 
-/** A zone's name goes under its circle, or above it where a base's box lies under it. */
+const meets = (a, b) => Math.min(a[2], b[2]) > Math.max(a[0], b[0]) && Math.min(a[3], b[3]) > Math.max(a[1], b[1]);
+const nameBelow = (z) => textBox(z.x * S, z.y * S + R + 14, zoneText(z), 12);
+
+/** A zone's name goes under its circle, or above it where a base's box lies under it, or where it would meet the
+ * name under a zone to its left (O's and L's names, side by side, ran into each other). */
 function nameY(board, z) {
   const [x, y] = [z.x * S, z.y * S];
-  const below = textBox(x, y + R + 14, zoneText(z), 12);
-  const hit = Object.values(board.bases).some((b) => {
-    const o = baseBox(b);
-    return Math.min(o[2], below[2]) > Math.max(o[0], below[0]) && Math.min(o[3], below[3]) > Math.max(o[1], below[1]);
-  });
+  const below = nameBelow(z);
+  const hit = Object.values(board.bases).some((b) => meets(baseBox(b), below))
+    || Object.values(board.zones).some((o) => o !== z && o.x * S < x && meets(nameBelow(o), below));
   return hit ? y - R - 6 : y + R + 14;
 }
 
