@@ -45,6 +45,10 @@ def test_hellas_map_tracks_and_a_move_on_the_board(page, web_server, screenshots
     open_seat(page, created, 0)
     assert len(page.query_selector_all("#board g.hex")) == 638  # every hex of the map, each clickable by its id
     assert "Sparta" in page.inner_text(".hellas-tracks") and "Stability" in page.inner_text(".hellas-tracks")
+    # the stage in words, its section (4.2) in a badge as in the log, not in parentheses
+    stage = page.inner_text("#board .hellas-stage")
+    assert "placing set-up trading posts" in stage and "(" not in stage
+    assert page.inner_text("#board .hellas-stage .rule") == "4.2"
     # 4.2: Sparta places its set-up trading posts by clicking the highlighted goods hexes
     step = board_step(page)
     targets = page.query_selector_all("#board g.hex.clickable")

@@ -204,10 +204,11 @@ export function render(ctx) {
   const b = view.board;
   const chosen = (b.cycle && b.cycle.chosen) || [];
   const actions = ACTION();
-  const stage = STAGE()[b.stage] || b.stage;
+  // the stage names the action under way; its section goes to a badge, as in the log (« choix d'une action » 8)
+  const [, stage, section] = (STAGE()[b.stage] || b.stage).match(/^(.*?)(?: \(([^()]*)\))?$/);
   const status = h("div", { class: "row", style: "gap:1rem;margin-bottom:.4rem;flex-wrap:wrap" },
     h("strong", {}, t("Turn {turn}", { turn: b.turn })),
-    h("span", {}, t("Stage: {stage}", { stage })), // the stage names the action under way
+    h("span", { class: "hellas-stage" }, t("Stage: {stage}", { stage }), section ? h("span", { class: "rule" }, section) : null),
     h("span", {}, t("To act: {seat}", { seat: who(view, b.actor) })), h("span", {}, t("Target {target} VP", { target: b.target })),
     b.armistice ? h("span", { class: "chip" }, t("Armistice asked by {seat}", { seat: who(view, b.armistice.asked_by) })) : null,
     b.new_armies ? h("span", { class: "chip" }, t("New Armies")) : null);
