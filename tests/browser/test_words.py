@@ -196,3 +196,14 @@ def test_the_lobby_speaks_to_players(browser, web_server, screenshots):
         assert summary.count("·") == 2 and seat_4 not in summary, summary
         assert ("Une personne invitée par lien" if lang == "fr" else "A person invited by link") in summary
         context.close()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Stage: choosing an action"), ("fr", "choix d'une action")])
+def test_polis_names_a_turn_by_what_the_player_does(browser, web_server, lang, words):
+    """p.5: a player's turn is the choice of one of the twelve actions (or a pass): the header says so."""
+    from .test_table import close, find, open_page
+
+    created, state = find(web_server, "polis", lambda st: st.stage == "turn", 40)
+    context, page = open_page(browser, created["seats"][state.current_player]["url"], lang)
+    assert words in page.inner_text("#board")
+    close(context, page)

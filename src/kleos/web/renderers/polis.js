@@ -54,7 +54,7 @@ function seatLabel(view, id) {
 function stageLabel(b) {
   const st = b.stage || "";
   if (st === "action" && b.action) return word(ACTIONS, b.action);
-  if (st === "turn") return t("turn");
+  if (st === "turn") return t("choosing an action"); // p.5: a turn is one of the twelve actions, or a pass
   if (st === "fee") return t("fee for acting alone");
   if (st === "roll") return t("die roll");
   if (st === "deal") return t("dealing combat cards");
