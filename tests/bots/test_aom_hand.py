@@ -12,23 +12,9 @@ from kleos.bots import make_bot
 from kleos.bots.evaluation import Evaluator, board_view
 from kleos.bots.heuristics import aom as aom_h
 from kleos.bots.heuristics import aom_hand
-from kleos.engine import Rng, State, load_game
+from kleos.engine import Rng, State
 
-
-def _play_until(seed: int, want: Any, players: int = 2) -> State:
-    """A random game played until ``want(state)`` holds at a decision."""
-    state = load_game("aom", players=players).new_initial_state(seed)
-    rng = Rng(seed)
-    for _ in range(5000):
-        assert not state.is_terminal()
-        if state.is_chance_node():
-            state.step_chance()
-            continue
-        if want(state):
-            return state
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    raise AssertionError("no such position")
+from .test_aom_bots import _play_until
 
 
 def _full_board(st: Any, seat: int) -> None:
@@ -60,7 +46,7 @@ def _give(st: Any, seat: int, cards: list[str]) -> None:
 def _hand_position(seed: int = 3) -> tuple[State, int]:
     """VII, the hand to choose: the seat's board is full (an Explore has no use), it has no unit (nor an Attack),
     no favor (nor a Next Age), and cubes for a building (a Build has one)."""
-    st: Any = _play_until(seed, lambda s: s.stage == "hand" and s.turn >= 2 and not s.hands[s.queue[0]])
+    st: Any = _play_until(2, seed, lambda s: s.stage == "hand" and s.turn >= 2 and not s.hands[s.queue[0]])
     seat = st.queue[0]
     _full_board(st, seat)
     st.units[seat] = {}
@@ -71,7 +57,7 @@ def _hand_position(seed: int = 3) -> tuple[State, int]:
 def _discard_position(seed: int = 4) -> tuple[State, int, str, str]:
     """VII, the discards: the seat holds a random Build 3 it can pay for, a random Explore with no empty space for
     a tile, and a permanent Gather."""
-    st: Any = _play_until(seed, lambda s: s.stage == "discard")
+    st: Any = _play_until(2, seed, lambda s: s.stage == "discard")
     seat = st.queue[0]
     culture = st.cultures[seat]
     _full_board(st, seat)
@@ -183,7 +169,7 @@ def test_the_hand_reading_never_reads_another_seats_hand(where):
 
 
 def test_preferences_only_at_the_hand_and_the_discards():
-    state = _play_until(5, lambda s: s.stage == "play")
+    state = _play_until(2, 5, lambda s: s.stage == "play")
     assert Evaluator(state.game).preferences(state, state.current_player, state.legal_actions()) is None
     # and switched off, the heuristic leaves the hand to its lookahead, as before
     hand, seat = _hand_position()
@@ -200,7 +186,7 @@ def test_the_uses_of_a_position_are_computed_once_per_seat():
 
 def test_four_players_hand_and_discards():
     """At 4 players (a culture's deck shared, VI NOTE) a whole heuristic game chooses hands and discards."""
-    state = _play_until(6, lambda s: s.stage == "hand", players=4)
+    state = _play_until(4, 6, lambda s: s.stage == "hand")
     seat = state.current_player
     choices = _hand_choices(make_bot("heuristic", state.game, 0), state, seat)
     assert choices and all(c == "fill" or c.startswith("permanent ") for c in choices)

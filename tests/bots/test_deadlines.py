@@ -15,30 +15,9 @@ from kleos.bots import make_bot
 from kleos.bots.evaluation import Evaluator
 from kleos.bots.heuristic import CLOCK_EVERY, UNVALUED, HeuristicBot
 from kleos.bots.mcts import MctsBot
-from kleos.engine import Rng, State, load_game
+from kleos.engine import State, load_game
 
-
-def positions(name: str, count: int, seed: int, every: int) -> list[State]:
-    """Decision positions with a choice along seeded random games: the ``every``-th steps (from the 5th)."""
-    game = load_game(name)
-    out: list[State] = []
-    g = 0
-    while len(out) < count:
-        state = game.new_initial_state(seed + g)
-        rng = Rng(seed + g)
-        steps = 0
-        while not state.is_terminal() and len(out) < count:
-            if state.is_chance_node():
-                state.step_chance()
-            else:
-                legal = state.legal_actions()
-                if len(legal) > 1 and steps % every == 5:
-                    out.append(state.clone())
-                state.apply(legal[rng.randrange(len(legal))])
-            steps += 1
-        g += 1
-    return out
-
+from .test_games import positions
 
 # The choices of the bots before decisions had a deadline (commit f3b9e50), bot seed 7, at ``positions(game, 4,
 # seed=25, every)``: with no time budget (or one never reached) they must stay exactly these, so that the arena's

@@ -16,8 +16,8 @@ GAMES = [g for g in ("sphacteria", "polis", "hellas") if g in game_names()]
 QUICK = ["random", "heuristic:max_nodes=60", "mcts-easy:iterations=8", "mcts:iterations=8", "mcts-hard:iterations=8"]
 
 
-def positions(name: str, count: int = 4, seed: int = 0) -> list[State]:
-    """Decision positions with a choice, spread along random games."""
+def positions(name: str, count: int = 4, seed: int = 0, every: int = 37) -> list[State]:
+    """Decision positions with a choice, spread along random games: the ``every``-th steps (from the 5th)."""
     game = load_game(name)
     out: list[State] = []
     g = 0
@@ -30,7 +30,7 @@ def positions(name: str, count: int = 4, seed: int = 0) -> list[State]:
                 state.step_chance()
             else:
                 legal = state.legal_actions()
-                if len(legal) > 1 and steps % 37 == 5:
+                if len(legal) > 1 and steps % every == 5:
                     out.append(state.clone())
                 state.apply(legal[rng.randrange(len(legal))])
             steps += 1
