@@ -17,6 +17,7 @@ length. One JSON line a game (``--out``, appended as each game ends), then a sum
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import re
 import statistics
@@ -115,8 +116,11 @@ def main(argv: list[str] | None = None) -> None:
     options = dict(pair.split("=", 1) for pair in args.option)  # the game's Options model converts the values
     tasks = make_tasks("hellas", args.bots.split(","), args.games, args.seed, options)
     records = []
-    with ProcessPoolExecutor(args.workers) as pool:
-        for record in pool.map(play, tasks):
+    with contextlib.ExitStack() as stack:
+        played = map(play, tasks)  # one worker: in this process
+        if args.workers > 1:
+            played = stack.enter_context(ProcessPoolExecutor(args.workers)).map(play, tasks)
+        for record in played:
             records.append(record)
             print(json.dumps({k: record[k] for k in ("index", "seats", "winners", "result", "turn")}), flush=True)
             if args.out:
