@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import re
 import statistics
 from collections import Counter
@@ -114,8 +115,17 @@ def main(argv: list[str] | None = None) -> None:
             print(summary([json.loads(line) for line in f if line.strip()]))
         return
     options = dict(pair.split("=", 1) for pair in args.option)  # the game's Options model converts the values
-    tasks = make_tasks("hellas", args.bots.split(","), args.games, args.seed, options)
+    specs = args.bots.split(",")
+    if specs[0] == specs[1]:  # a bot against itself: the seats swapped would replay the round's game
+        tasks = make_tasks("hellas", specs, 2 * args.games, args.seed, options)[::2]
+    else:
+        tasks = make_tasks("hellas", specs, args.games, args.seed, options)
     records = []
+    if args.out and os.path.exists(args.out):  # resumable: the games the file holds are not played again
+        with open(args.out, encoding="utf-8") as f:
+            records = [json.loads(line) for line in f if line.strip()]
+        done = {r["index"] for r in records}
+        tasks = [t for t in tasks if t.index not in done]
     with contextlib.ExitStack() as stack:
         played = map(play, tasks)  # one worker: in this process
         if args.workers > 1:

@@ -35,6 +35,9 @@ def test_the_changes_read_from_the_log_add_up_to_each_cube_and_name_their_rule(t
     script.main(["--bots", "random,random", "--games", "2", "--seed", "3", "-o", "turn_limit=4", "--out", str(out)])
     lines = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(lines) == 2 and {tuple(r["seats"]) for r in lines} == {("random", "random")}
+    assert len({r["seed"] for r in lines}) == 2  # a bot against itself: one game a round, not the seats swapped
+    script.main(["--bots", "random,random", "--games", "2", "--seed", "3", "-o", "turn_limit=4", "--out", str(out)])
+    assert len(out.read_text().splitlines()) == 2  # resumed: nothing played again
     capsys.readouterr()
     script.main(["--summary", str(out)])
     assert "games 2" in capsys.readouterr().out
