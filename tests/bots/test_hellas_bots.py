@@ -117,3 +117,23 @@ def test_9_3_a_player_whose_fortresses_are_all_contested_builds_one():
     start(st, ATHENS, "build")
     forts = [a.text for a in st.legal_actions() if a.kind == "build_fortress"]
     assert forts and all(_after(st, ATHENS, f) > _after(st, ATHENS, "done") for f in forts)
+
+
+def test_10_a_treasury_short_of_the_fleet_upkeep_counts_the_box_of_stability_it_will_lose():
+    """10: the fleet's upkeep is paid at the end of the cycle, before the next income; a player who cannot pay it
+    loses a box of stability. The evaluation sees that box lost as soon as the treasury falls short, so the bot
+    keeps the upkeep when it spends (before, one talent short weighed 0.003 and the bots lost a box most turns)."""
+    st = new()
+    me = board_view(st, ATHENS)["players"][ATHENS]
+    assert me["ships"] == 3 and me["phases"]["fleet"] == 0 and me["stability"] == 0
+    due = 3  # before Fleet phase I a player pays phase I's upkeep: 1 talent a ship (10)
+    values = {}
+    for treasury in (due, due - 1):
+        st.treasury[ATHENS] = treasury
+        values[treasury] = hellas_h._side(board_view(st, ATHENS), ATHENS)
+    box = hellas_h._stability(0, False) - hellas_h._stability(-1, False)
+    assert values[due] - values[due - 1] >= box
+    # in the Golden Age of stability the cube never falls (9.5): nothing is at risk
+    st.stability[ATHENS] = 9
+    golden = board_view(st, ATHENS)["players"][ATHENS]
+    assert golden["golden_age_stability"] and hellas_h._upkeep_risk(golden) == 0.0

@@ -11,7 +11,8 @@
   counts for less, and beyond 300 talents for very little (money kept is money not spent).
 - 9.4 trading posts to come: a legion (or ship) standing on a free goods hex can create a post at the next
   Create trading posts action; units nearer to free goods hexes (within ``NEAR``) are worth a little more.
-- 10 supply: legions beyond the supply track are lost at the end of the turn; ships are counted up to 8.
+- 10 supply: legions beyond the supply track are lost at the end of the turn; ships are counted up to 8, and a
+  treasury that cannot pay the fleet's upkeep at the end of the cycle counts the box of stability it will cost.
 
 With New Armies the opponent's unseen block values are not in the view: its units are then estimated from its
 supply track (a player keeps its legions near what it can supply).
@@ -131,6 +132,21 @@ def _stability(stab: int, golden: bool) -> float:
     return 0.15 * stab - 3.0 * math.exp(-(stab + 9) / 1.6)
 
 
+def _upkeep_risk(me: dict[str, Any]) -> float:
+    """10: the fleet's upkeep is paid at the end of the action cycle, before the next income, and a player whose
+    treasury cannot pay it loses a box of stability. That box counts as lost as soon as the treasury falls short,
+    so that the bot keeps the upkeep when it spends, plus a little a talent short, so that a player already short
+    prefers what narrows the gap. (An opponent's fleet with New Armies is unseen: not counted.)"""
+    ships = me["ships"]
+    if not ships or me["golden_age_stability"]:
+        return 0.0
+    short = ships * me["upkeep_per_ship"] - me["treasury"]
+    if short <= 0:
+        return 0.0
+    stab = me["stability"]
+    return _stability(stab, False) - _stability(stab - 1, False) + 0.002 * short
+
+
 def _treasury(talents: int) -> float:
     """6: talents are worth what they buy. The first 200 buy the next posts, units and boxes; beyond 1,000 (about
     four turns of a large income) money kept is money that buys nothing, so it counts for very little: a rich
@@ -177,7 +193,7 @@ def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
     # never looks worse than waiting before it (the next phase's goods are then to be found)
     score += sum(2.5 * dev[t] / tracks[t]["golden_age"] for t in TRACKS)
     score += 0.8 * (sum(me["phases"].values()) + _requirements(me))
-    score += _stability(me["stability"], me["golden_age_stability"])
+    score += _stability(me["stability"], me["golden_age_stability"]) - _upkeep_risk(me)
     score += 0.04 * me["income"] + _treasury(me["treasury"])
     control = me["control"]
     score += 0.12 * (control["islands"] + control["provinces"]) + 0.3 * me["trading_posts"]
