@@ -1,6 +1,6 @@
 """Decision times from arena record files: p50/p95/p99/max per game and bot spec, and how many passed the cap.
 
-    python scripts/arena_times.py docs/arena/hellas-normal-heuristic.jsonl
+    python scripts/arena_times.py docs/arena/previous/hellas-normal-heuristic-a6faa24.jsonl
     python scripts/arena_times.py docs/arena/*.jsonl --skip-instant --json
 
 The record files are those of ``kleos arena ... --record FILE``: every decision's wall time in the arena's own

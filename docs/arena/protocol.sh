@@ -27,7 +27,8 @@ run sphacteria-hard-normal sphacteria mcts-hard,mcts-normal 40
 # then the bots. A game between the Hellas bots lasts minutes (tens of turns of ten actions, a searched choice up
 # to a second), so these pairings grow over several runs: raise GAMES and run the script again. On shared cores
 # run them one at a time: `nice -n 10 bash docs/arena/protocol.sh 200 1` (the mcts-normal cap is on the clock).
-# The records of the bots before commit 1b20b0f are in docs/arena/previous/ (*-9619574.jsonl).
+# The records of the bots before commit 1b20b0f are in docs/arena/previous/ (*-9619574.jsonl), those of the bots
+# before the upkeep kept (issue 25, commit 2f50f24) there too (*-a6faa24).
 python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 --json > docs/arena/hellas-selfplay-random.jsonl
 python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 -o new_armies=true --json \
   > docs/arena/hellas-new-armies-selfplay-random.jsonl
@@ -46,3 +47,9 @@ done
 run aom-heuristic-random aom heuristic,random 1 -o players=2
 run aom-normal-heuristic aom mcts-normal,heuristic 20 -o players=2
 run aom-4p-heuristic-random aom heuristic,random,random,random 1 -o players=4
+# mcts-easy, the level for beginners (issue 25, item 4): against random, and the heuristic against it, every game.
+for g in polis sphacteria aom hellas; do
+  opts=(); [ "$g" = aom ] && opts=(-o players=2); [ "$g" = hellas ] && opts=(-o turn_limit=100)
+  run "$g-easy-random" "$g" mcts-easy,random 50 "${opts[@]}"
+  run "$g-heuristic-easy" "$g" heuristic,mcts-easy 51 "${opts[@]}"
+done

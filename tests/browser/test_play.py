@@ -65,7 +65,9 @@ def test_play_a_new_game_by_clicking(page, web_server, screenshots, game):
             moves += 1
             board_moves += where == "board"
         except Exception:  # a first click on the board only selects: the next click completes the action
-            pass
+            if board_step(page) != step:  # or the answer came just after the wait (a loaded machine): a move
+                moves += 1
+                board_moves += where == "board"
     assert moves >= 1, "no move could be made by clicking"
     if wants_board:
         assert board_moves >= 1, "no move was made by clicking on the board"
