@@ -88,16 +88,16 @@ def person(url: str, game: str, bot: str, until: float, waits: list[float], per_
 
                 payload = newer(-1)
                 answered: float | None = None
-                answered_version = 0
+                answered_step = 0
                 while payload is not None and payload["status"] == "active" and time.monotonic() < until:
                     if payload["view"]["current_player"] != 0:  # the bot's turn: wait for its reply
                         payload = newer(payload["version"])
                         continue
                     if answered is not None:
                         waits.append(time.monotonic() - answered)
-                        # each stored change is a version: the bot's decisions in this reply (chance steps ride
-                        # along with the decision that led to them)
-                        per_decision.append(waits[-1] / max(1, payload["version"] - answered_version))
+                        # the steps of this reply: the bot's decisions and the chance outcomes they led to (a
+                        # server without a delay between bot moves stores a bot's turn as one change)
+                        per_decision.append(waits[-1] / max(1, payload["view"]["step"] - answered_step))
                         answered = None
                     view = payload["view"]
                     r = client.post(f"/api/games/{gid}/actions", headers=headers,
@@ -109,7 +109,7 @@ def person(url: str, game: str, bot: str, until: float, waits: list[float], per_
                     payload = r.json()
                     if payload["status"] == "active" and payload["view"]["current_player"] != 0:
                         answered = time.monotonic()
-                        answered_version = payload["version"]
+                        answered_step = payload["view"]["step"]
 
 
 def main() -> None:
@@ -159,7 +159,7 @@ def main() -> None:
         if values:
             each = decisions[bot]
             print(f"  waits for {bot:9}: {len(values):4} replies, p50 {1000 * statistics.median(values):6.0f} ms, "
-                  f"p99 {1000 * quantile(values, 0.99):6.0f} ms, max {1000 * max(values):6.0f} ms; a decision: "
+                  f"p99 {1000 * quantile(values, 0.99):6.0f} ms, max {1000 * max(values):6.0f} ms; a step: "
                   f"p50 {1000 * statistics.median(each):5.0f} ms, p99 {1000 * quantile(each, 0.99):5.0f} ms")
         else:
             print(f"  waits for {bot:9}: no reply")

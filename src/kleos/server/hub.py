@@ -196,6 +196,23 @@ def replay(state: State, actions: list[tuple[int, int, int]]) -> None:
             state.apply_for(player, action)
 
 
+def _apply(state: State, seat: int, action: Any) -> None:
+    """Play ``seat``'s ``action`` on ``state`` (a copy of the game's), then the chance outcomes it leads to."""
+    player = state.current_player
+    if player != seat:
+        game, label = state.game, state.game.seat_label
+        raise ApiError(409, "not_your_turn", _("{game}: it is not {seat}'s decision but {other}'s",
+                                               game=game.rule_name(), seat=label(seat), other=label(player))
+                       if player >= 0 else
+                       _("{game}: it is not {seat}'s decision (the game is over or chance decides)",
+                         game=game.rule_name(), seat=label(seat)))
+    try:
+        state.apply_for(seat, action)
+    except IllegalAction as exc:
+        raise ApiError(422, "illegal_action", exc.message) from None
+    _run_chance(state)
+
+
 def _run_chance(state: State) -> None:
     while state.is_chance_node():
         state.step_chance()
@@ -481,17 +498,31 @@ class Hub:
             version: int | None = None) -> LiveGame:
         """Play ``action`` for ``seat`` (then any chance outcomes it leads to) and commit it. ``expected_step``:
         the step the client saw; ``version``: the version the caller saw (a bot's decision), if any."""
+        return self.act_turn(game_id, seat, [action], expected_step, version)
+
+    def act_turn(self, game_id: str, seat: int, actions: list[Any], expected_step: int | None,
+                 version: int | None = None) -> LiveGame:
+        """Play ``actions`` for ``seat``, one after the other (each followed by the chance outcomes it leads to),
+        and commit them as one change: a bot's turn of many small decisions costs one write and one push. All or
+        nothing: an action refused leaves the game as it was."""
         live = self.get(game_id)
         with live.lock:
             try:
-                new = self._move(live.moment, seat, action, expected_step, version)
+                new = self._moves(live.moment, seat, actions, expected_step, version)
             except ApiError:
                 # refused by this process's copy: with a shared database that copy may be behind; look again
                 if not (self.shared and self._refresh(live)):
                     raise
-                new = self._move(live.moment, seat, action, expected_step, version)
+                new = self._moves(live.moment, seat, actions, expected_step, version)
             self._commit(live, new)
             return live
+
+    def _moves(self, moment: Moment, seat: int, actions: list[Any], expected_step: int | None,
+               version: int | None) -> State:
+        new = self._move(moment, seat, actions[0], expected_step, version)
+        for action in actions[1:]:
+            _apply(new, seat, action)
+        return new
 
     def _move(self, moment: Moment, seat: int, action: Any, expected_step: int | None,
               version: int | None) -> State:
@@ -504,20 +535,8 @@ class Hub:
         if moment.over:
             raise ApiError(409, "game_over", _("{game}: the game is over; no action can be played",
                                                game=state.game.title_label()))
-        player = state.current_player
-        if player != seat:
-            game, label = state.game, state.game.seat_label
-            raise ApiError(409, "not_your_turn", _("{game}: it is not {seat}'s decision but {other}'s",
-                                                   game=game.rule_name(), seat=label(seat), other=label(player))
-                           if player >= 0 else
-                           _("{game}: it is not {seat}'s decision (the game is over or chance decides)",
-                             game=game.rule_name(), seat=label(seat)))
         new = state.clone()
-        try:
-            new.apply_for(seat, action)
-        except IllegalAction as exc:
-            raise ApiError(422, "illegal_action", exc.message) from None
-        _run_chance(new)
+        _apply(new, seat, action)
         return new
 
     def _commit(self, live: LiveGame, new: State) -> None:

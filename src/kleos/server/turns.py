@@ -111,17 +111,23 @@ class BotTurns:
                                            moment.state, seat, secrets.randbits(63), people=not live.bots_only)
         self.counts["bot_decisions"] += len(actions)
         version = moment.version
-        for i, action in enumerate(actions):  # a turn's decisions, one stored change each, people following
+        # A turn's decisions: with a delay between bot moves, one stored change each, so that people follow them;
+        # without, one change for the whole turn (one write, one push: a person waits for the turn, not for each
+        # of its decisions to be stored and sent).
+        changes = [[action] for action in actions] if self.bot_delay else [actions]
+        done = 0
+        for i, change in enumerate(changes):
             if i and self.bot_delay:
                 await asyncio.sleep(self.bot_delay)
             try:
-                await run_in_threadpool(self.hub.act, game_id, seat, action, None, version + i)
+                await run_in_threadpool(self.hub.act_turn, game_id, seat, change, None, version + i)
             except ApiError as exc:
                 if exc.status == 409:  # the game moved on (a move, an undo, its end): look again
-                    self.counts["bot_decisions_dropped"] += len(actions) - i
+                    self.counts["bot_decisions_dropped"] += len(actions) - done
                     return True
                 log.error("bot %s of game %s failed: %s", seat, game_id, exc.message)
                 return False
-            self.counts["bot_moves"] += 1
+            done += len(change)
+            self.counts["bot_moves"] += len(change)
             self.moved(game_id)
         return True
