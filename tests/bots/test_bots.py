@@ -245,6 +245,7 @@ def test_a_game_sets_its_normal_and_hard_levels_and_parameters_override_them():
     assert (normal.iterations, hard.iterations) == (3, 6)
     easy = make_bot("mcts-easy", polis)
     assert not easy.policy_rollouts and easy.max_depth is None and easy.c == LEVELS["easy"]["c"]
+    assert easy.random_share == 0.0 and make_bot("mcts-easy", load_game("sphacteria")).random_share == 0.7
     sphacteria = make_bot("mcts-normal", load_game("sphacteria"))
     assert not sphacteria.policy_rollouts and not sphacteria.own_max and sphacteria.c == LEVELS["normal"]["c"]
     custom = make_bot("mcts-normal:horizon=1:root_candidates=2:c=0.3", polis)
@@ -296,3 +297,21 @@ def test_mcts_chooses_by_mean_value_when_asked():
     root.children = {first.id: many, second.id: better}
     assert max((first, second), key=lambda a: by_visits._rank(root, a)) is first
     assert max((first, second), key=lambda a: by_value._rank(root, a)) is second
+
+
+def test_random_share_plays_that_share_of_the_decisions_at_random_and_searches_the_others():
+    """An easy level's slips: at nim's pile of 7 the search always takes 3 (test above); with a share of the
+    decisions played at random, about that share are not searched, and they take any of the three."""
+    state = nim_state(7)
+    bot = make_bot("mcts:iterations=300:random_share=0.4", state.game, 3)
+    searched, slips = [], []
+    for _ in range(200):
+        action = bot.act(state, 0).text
+        (slips if bot.last["iterations"] == 0 else searched).append(action)
+        bot._tree = None  # each decision on its own
+    assert 50 <= len(slips) <= 110
+    assert set(searched) == {"take 3"}
+    assert set(slips) == {"take 1", "take 2", "take 3"}
+    assert make_bot("mcts:iterations=100", state.game, 3).random_share == 0.0
+    with pytest.raises(OptionError):
+        make_bot("mcts:random_share=1.5", state.game, 3)

@@ -48,12 +48,15 @@ rulebook action is a run of small decisions, whose first step alone says little)
   root's actions, each sample a policy rollout), ``root_candidates``: only the lookahead's best
   few root actions are searched (``candidate_ties``: and every action tied with the last of them, where the
   evaluation cannot tell actions apart, as AoM's choice of permanent cards), ``choose_by_value``: the root
-  action with the best mean reward is played, rather than the most visited.
+  action with the best mean reward is played, rather than the most visited;
+- ``random_share``: that share of the decisions (with more than one legal action) is played at random, the rest
+  searched: a beginner's slips, for an easy level on a game whose search beats its heuristic even at a few
+  iterations (Sphactérie).
 
 A game's module may also say which decisions are worth a search (``searched``: Polis, the
 choice of an action or a pass); the others are played by the lookahead, as the rollouts play
-them. A game's heuristic module may set any of these for its ``normal`` and ``hard`` levels
-(``MCTS_OPTIONS``), and their iterations (``MCTS_ITERATIONS``).
+them. A game's heuristic module may set any of these for each level (``MCTS_OPTIONS``), and the levels' iterations
+(``MCTS_ITERATIONS``).
 
 Budgets: ``iterations`` and ``seconds``, whichever runs out first (``None``: no bound on
 that one). Tests use iterations only, so results do not depend on the machine. The seconds bound the whole
@@ -144,7 +147,7 @@ class MctsBot:
                  policy_rollouts: bool | None = None, rollout_nodes: int | None = None, horizon: int | None = None,
                  greedy_steps: bool | None = None, max_depth: int | None = None, root_candidates: int | None = None,
                  choose_by_value: bool | None = None, candidate_ties: bool | None = None, reuse: bool = True,
-                 stop_early: bool = True, secret_rounds: bool = True) -> None:
+                 stop_early: bool = True, secret_rounds: bool = True, random_share: float | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
         self.name = f"mcts-{level}"
@@ -153,7 +156,7 @@ class MctsBot:
         self.evaluator = Evaluator(game)
         # The level's settings, then the game's own settings of this level (its heuristic module's MCTS_OPTIONS).
         budget = {"own_max": False, "policy_rollouts": False, "rollout_nodes": 20, "horizon": 1, "greedy_steps": False,
-                  "max_depth": None,
+                  "max_depth": None, "random_share": 0.0,
                   "root_candidates": None, "choose_by_value": False, "candidate_ties": False,
                   **LEVELS[level], **self.evaluator.mcts_options.get(level, {})}
 
@@ -187,6 +190,9 @@ class MctsBot:
         self.root_candidates: int | None = setting("root_candidates", root_candidates) or None
         self.choose_by_value = bool(setting("choose_by_value", choose_by_value))
         self.candidate_ties = bool(setting("candidate_ties", candidate_ties))
+        self.random_share = float(setting("random_share", random_share))
+        if not 0.0 <= self.random_share <= 1.0:
+            raise ValueError(f"random_share is a share of the decisions, between 0 and 1, not {self.random_share}")
         self.lookahead = HeuristicBot(game, seed)
         # The rollout policy: the heuristic bot's lookahead at a smaller budget, one sample of each chance node.
         self.policy = HeuristicBot(game, seed, chance_samples=1, nodes_per_action=setting("rollout_nodes",
@@ -211,6 +217,11 @@ class MctsBot:
         if len(legal) == 1:
             self.last = {"iterations": 0, "seconds": 0.0, "inherited": 0}
             return legal[0]
+        if self.random_share and self.rng.random() < self.random_share:
+            # A beginner's slip (a game's easy level, where the search alone beats its heuristic): played at random.
+            self._tree = None
+            self.last = {"iterations": 0, "seconds": 0.0, "inherited": 0}
+            return legal[self.rng.randrange(len(legal))]
         # One deadline for the whole decision (lookahead and search); the samples stop 1% before the cap, which
         # leaves the choice and its bookkeeping (a few ms) inside it.
         deadline = None if self.seconds is None else start + DEADLINE_SHARE * self.seconds
