@@ -8,7 +8,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from kleos.arena import make_tasks, run_arena
+from kleos.arena import RecordFile, make_tasks, run_arena
 from kleos.arena.runner import bot_seed, rotations
 from kleos.cli.arena import arena
 from kleos.engine import OptionError
@@ -171,6 +171,39 @@ def test_a_record_file_of_another_arena_is_refused_and_left_alone(tmp_path):
             run_arena("nim", ["random", "heuristic"], games=2, seed=1, record_file=garbage)
         assert garbage.read_bytes() == text
     assert path.read_bytes() == before
+
+
+def test_a_second_arena_on_a_record_file_being_written_is_refused_and_a_report_is_not(tmp_path):
+    """Two arenas resuming one file would play the same games twice: the one with games to play holds its lock."""
+    path = tmp_path / "arena.jsonl"
+    run_arena("nim", ["random", "heuristic"], games=2, seed=1, record_file=path)
+    header = json.loads(path.read_text().splitlines()[0])
+    other = RecordFile(path, {k: v for k, v in header.items() if k != "format"})
+    played = []
+    with other.writing():  # another arena is playing into the file
+        before = path.read_bytes()
+        with pytest.raises(OptionError, match="being written by another arena"):
+            run_arena("nim", ["random", "heuristic"], games=4, seed=1, record_file=path, on_record=played.append)
+        assert path.read_bytes() == before and not played
+        report = run_arena("nim", ["random", "heuristic"], games=2, seed=1, record_file=path)  # nothing to play
+        assert report["games"] == 2
+    run_arena("nim", ["random", "heuristic"], games=4, seed=1, record_file=path)  # the lock went with the arena
+    assert len(path.read_text().splitlines()) == 1 + 4
+
+
+def test_an_arena_reads_the_record_again_once_it_holds_the_lock(tmp_path):
+    """Games another arena added while this one waited are not played again."""
+    path = tmp_path / "arena.jsonl"
+    run_arena("nim", ["random", "heuristic"], games=4, seed=1, record_file=path)
+    lines = path.read_text().splitlines()
+    path.write_text("\n".join(lines[:3]) + "\n")  # two games recorded
+    header = {k: v for k, v in json.loads(lines[0]).items() if k != "format"}
+    store = RecordFile(path, header)
+    assert len(store.records) == 2
+    with path.open("a") as out:  # another arena adds the other two meanwhile
+        out.write("\n".join(lines[3:]) + "\n")
+    with store.writing():
+        assert len(store.records) == 4
 
 
 # ---------------------------------------------------------------- games of more than two players

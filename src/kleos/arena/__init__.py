@@ -7,6 +7,7 @@ intervals, Elo.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -38,17 +39,19 @@ def run_arena(game_name: str, bots: Sequence[str], games: int = 20, workers: int
         header = {"game": game_name, "options": game.options.model_dump(mode="json"), "specs": list(bots),
                   "seed": seed}
         store = RecordFile(record_file, header)
-        pending = store.pending(tasks)
-        if on_record is not None:
-            for record in store.for_tasks([t for t in tasks if t not in pending]):  # played by an earlier run
-                on_record(record)
 
         def keep(record: GameRecord) -> None:
             store.add(record)
             if on_record is not None:
                 on_record(record)
 
-        run_tasks(pending, workers=workers, ray_address=ray_address, on_record=keep)
+        # only an arena with games to play takes the file's lock: a report of the games recorded so far does not
+        with store.writing() if store.pending(tasks) else contextlib.nullcontext():
+            pending = store.pending(tasks)
+            if on_record is not None:
+                for record in store.for_tasks([t for t in tasks if t not in pending]):  # played by an earlier run
+                    on_record(record)
+            run_tasks(pending, workers=workers, ray_address=ray_address, on_record=keep)
         records = store.for_tasks(tasks)
     if game.num_players > 2:
         size: dict[str, Any] = {"games_requested": games}

@@ -4,15 +4,24 @@ The first line names the arena (game, options, bot specs, seed); every further l
 game (:meth:`GameRecord.to_json` with its decision times). A game is known by its bot labels
 by seat and its seed, so running the same arena again with the file skips the games already
 played, and raising ``--games`` plays only the new ones (round seeds are a stream: the first
-rounds stay the same). A line cut short by a kill is dropped when the file is next opened.
+rounds stay the same). A line cut short by a kill is dropped when the file is next opened. An arena that has
+games to play holds a lock on the file (:meth:`RecordFile.writing`): a second arena on the same file is refused
+rather than playing the same games again beside it (reading it, for a report, is not).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # not POSIX: no lock, one arena per file is the user's care
+    fcntl = None  # type: ignore[assignment]
 
 from kleos.arena.runner import GameRecord, GameTask
 from kleos.engine import OptionError
@@ -37,6 +46,22 @@ class RecordFile:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with self.path.open("w", encoding="utf-8") as out:
                 out.write(json.dumps(self.header, ensure_ascii=False) + "\n")
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[None]:
+        """Hold the file's lock while games are played into it (released when the process ends, however it
+        ends); the records are read again once it is held: games another arena added meanwhile are not replayed.
+        :class:`OptionError` if another arena holds it."""
+        with self.path.open("a", encoding="utf-8") as handle:
+            if fcntl is not None:
+                try:
+                    fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    raise OptionError(f"{self.path} is being written by another arena that is still running: wait "
+                                      f"for it to end (or stop it), then run this one again") from None
+            self.records.clear()
+            self._load()
+            yield
 
     def _load(self) -> None:
         raw = self.path.read_bytes()
