@@ -315,3 +315,19 @@ def test_random_share_plays_that_share_of_the_decisions_at_random_and_searches_t
     assert make_bot("mcts:iterations=100", state.game, 3).random_share == 0.0
     with pytest.raises(OptionError):
         make_bot("mcts:random_share=1.5", state.game, 3)
+
+
+def test_a_greedy_heuristic_decision_takes_the_best_one_step_value_without_lookahead(monkeypatch):
+    from kleos.bots.heuristic import HeuristicBot
+
+    state = nim_state(5)
+    state.apply("take 2")  # pile 3: taking all wins at once
+    bot = make_bot("heuristic", state.game, 0)
+
+    def no_lookahead(*args, **kwargs):
+        raise AssertionError("a greedy decision looks no further than each action")
+
+    monkeypatch.setattr(HeuristicBot, "_value", no_lookahead)
+    assert bot.act(state, 1, greedy=True).text == "take 3"
+    with pytest.raises(AssertionError):
+        bot.act(state, 1)

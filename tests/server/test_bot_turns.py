@@ -103,3 +103,49 @@ def test_a_change_of_several_actions_is_all_or_nothing(tmp_path):
     after = hub.get(live.id)
     assert after.version == version + 1 and len(after.state.history) >= len(before.history) + 2
     store.close()
+
+
+def _long_turn_state() -> State:
+    """A Sphactérie state where the heuristic's seat has a turn of several decisions in a row."""
+    from kleos.engine import load_game
+
+    game = load_game("sphacteria")
+    for seed in range(10):
+        state, rng = game.new_initial_state(seed), Rng(seed)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.step_chance()
+                continue
+            if len(_bot_turn(state.dumps(), "heuristic", state.current_player, 1, 60.0)) >= 3:
+                return state
+            legal = state.legal_actions()
+            state.apply_for(state.current_player, legal[rng.randrange(len(legal))])
+    raise AssertionError("no turn of three decisions")
+
+
+@pytest.mark.parametrize("quick_turn", [0.0, 60.0])
+def test_the_quick_bots_turn_has_one_deadline_and_is_greedy_past_it(monkeypatch, quick_turn):
+    """server/bots.py QUICK_TURN: the heuristic's decisions of one turn share the turn's deadline; once it has passed
+    they take the best one-step value. Other bots are not given one."""
+    from kleos.bots.heuristic import HeuristicBot
+    from kleos.server import bots
+
+    state = _long_turn_state()
+    calls: list[tuple[float | None, bool]] = []
+    act = HeuristicBot.act
+
+    def spy(self, state, seat, deadline=None, greedy=False):
+        calls.append((deadline, greedy))
+        return act(self, state, seat, deadline, greedy)
+
+    monkeypatch.setattr(HeuristicBot, "act", spy)
+    monkeypatch.setattr(bots, "QUICK_TURN", quick_turn)
+    bots._worker_bots.clear()
+    actions = bots._bot_turn(state.dumps(), "heuristic", state.current_player, 1, 60.0)
+    assert len(actions) == len(calls) >= 3
+    assert len({deadline for deadline, _ in calls}) == 1 and calls[0][0] is not None
+    assert all(greedy for _, greedy in calls) if quick_turn == 0 else not any(greedy for _, greedy in calls)
+    calls.clear()
+    bots._worker_bots.clear()
+    bots._bot_turn(state.dumps(), "mcts-easy:iterations=5", state.current_player, 1, 60.0)
+    assert not calls  # its lookahead is the search's own (the MCTS bot's decision, not HeuristicBot.act)

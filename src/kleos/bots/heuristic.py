@@ -77,22 +77,23 @@ class HeuristicBot:
         self._nodes = 0
         self._deadline: float | None = None  # the current lookahead's deadline (an action's lookahead stops there)
 
-    def act(self, state: State, seat: int, deadline: float | None = None) -> Action:
+    def act(self, state: State, seat: int, deadline: float | None = None, greedy: bool = False) -> Action:
         """The action for ``seat`` at ``state``; by ``deadline`` (a :func:`time.perf_counter` instant) if given,
-        else within the bot's ``seconds`` if it has them."""
+        else within the bot's ``seconds`` if it has them. ``greedy``: no lookahead, every action's one-step value
+        (the cheapest sensible decision, for a turn whose time is up)."""
         if self.seconds is not None:
             own = time.perf_counter() + self.seconds
             deadline = own if deadline is None else min(deadline, own)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        values = self.action_values(private_copy(state, seat, self.rng), legal, seat, deadline)
+        values = self.action_values(private_copy(state, seat, self.rng), legal, seat, deadline, greedy)
         top = max(values)
         best = [a for a, v in zip(legal, values, strict=True) if v >= top - 1e-12]
         return best[self.rng.randrange(len(best))]
 
     def action_values(self, base: State, legal: Sequence[Action], seat: int,
-                      deadline: float | None = None) -> list[float]:
+                      deadline: float | None = None, greedy: bool = False) -> list[float]:
         """The value in ``[-1, 1]`` for ``seat`` of each action at ``base`` (a determinized state).
 
         With ``deadline``, the lookahead stops widening when the time would run out (the module's docstring):
@@ -102,6 +103,8 @@ class HeuristicBot:
         if prefs is not None:
             here = self.evaluator(base, self.rng)[seat]
             return [here + PREFERENCE_SCALE * p for p in prefs]
+        if greedy:
+            return self.one_step_values(base, legal, seat)
         self._nodes = 0
         if deadline is None:
             values = []

@@ -52,6 +52,10 @@ SLACK = 1.5
 MARGIN = 3.0
 #: decisions of one turn a worker makes in one exchange at most
 TURN_DECISIONS = 64
+#: seconds of thought a turn of the quick bot (``heuristic``) takes in a worker, all its decisions together: its
+#: lookahead stops widening there, and the turn's decisions after them take the action of best one-step value, so
+#: that a person does not wait seconds for a long turn of many small moves (a Sphactérie turn: up to ~40)
+QUICK_TURN = 0.4
 #: seconds a new worker may take to start (import Kleos) before it is given up
 STARTING = 60.0
 
@@ -68,6 +72,8 @@ def _bot_turn(state_json: str, bot: str, seat: int, seed: int, seconds: float) -
     with nothing drawn or rolled in between and the time spent stays within ``seconds`` (at least one decision):
     a turn of many small decisions costs one exchange with the server, not one each."""
     started = time.monotonic()
+    quick = parse_bot_spec(bot)[0] == "heuristic"
+    turn_deadline = time.perf_counter() + QUICK_TURN  # the quick bot's whole turn (a perf_counter instant)
     state = State.loads(state_json)
     key = (bot, state.game.name, repr(state.game.options))
     if key not in _worker_bots:
@@ -75,7 +81,10 @@ def _bot_turn(state_json: str, bot: str, seat: int, seed: int, seconds: float) -
     player = _worker_bots[key]
     actions = []
     while True:
-        action = player.act(state, seat)
+        if quick:  # its lookahead until the turn's time is up, then one step ahead
+            action = player.act(state, seat, turn_deadline, greedy=time.perf_counter() >= turn_deadline)
+        else:
+            action = player.act(state, seat)
         actions.append(action.id)
         if time.monotonic() - started >= seconds or len(actions) >= TURN_DECISIONS:
             return actions
