@@ -3,7 +3,6 @@ and a change of several actions is all or nothing."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
@@ -13,6 +12,7 @@ from kleos.server.bots import _bot_turn
 from kleos.server.hub import ApiError, Hub, rebuild
 from kleos.server.storage import Store
 from kleos.server.turns import BotTurns
+from support import run_coroutine
 
 
 class TurnRunner:
@@ -41,7 +41,7 @@ def _turn_of_several(hub: Hub, runner: TurnRunner, turns: BotTurns, game_id: str
             hub.act(game_id, state.current_player, legal[rng.randrange(len(legal))].id, len(state.history))
             continue
         version, steps = live.version, len(state.history)
-        asyncio.run(turns._play_one(game_id))
+        run_coroutine(turns._play_one(game_id))
         live = hub.get(game_id)
         if len(runner.turns[-1]) > 1:
             return len(runner.turns[-1]), live.version - version, len(live.state.history) - steps
