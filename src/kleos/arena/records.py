@@ -25,6 +25,9 @@ except ImportError:  # not POSIX: no lock, one arena per file is the user's care
 
 from kleos.arena.runner import GameRecord, GameTask
 from kleos.engine import OptionError
+from kleos.i18n import Text, translator
+
+_, ngettext = translator("kleos")
 
 FORMAT = "kleos-arena-records/1"
 
@@ -57,22 +60,23 @@ class RecordFile:
                 try:
                     fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
                 except BlockingIOError:
-                    raise OptionError(f"{self.path} is being written by another arena that is still running: wait "
-                                      f"for it to end (or stop it), then run this one again") from None
+                    raise OptionError(_("{path} is being written by another arena that is still running: wait for "
+                                        "it to end (or stop it), then run this one again", path=str(self.path))
+                                      ) from None
             self.records.clear()
             self._load()
             yield
 
     def _load(self) -> None:
         raw = self.path.read_bytes()
-        first, newline, _ = raw.partition(b"\n")
+        first, newline, _rest = raw.partition(b"\n")
         try:
             header = json.loads(first.decode("utf-8")) if newline else None
         except (UnicodeDecodeError, json.JSONDecodeError):
             header = None
         if header != self.header:  # checked before anything is written: another file is left as it was
-            raise OptionError(f"{self.path} records another arena ({_describe(header)}); "
-                              f"this one is {_describe(self.header)}: use another file")
+            raise OptionError(_("{path} records another arena ({other}); this one is {this}: use another file",
+                                path=str(self.path), other=_describe(header), this=_describe(self.header)))
         complete = raw[: raw.rfind(b"\n") + 1]
         if len(complete) != len(raw):  # a line cut short by a kill: drop it before appending
             with self.path.open("r+b") as out:
@@ -82,7 +86,8 @@ class RecordFile:
             try:
                 record = GameRecord.from_json(json.loads(line))
             except (json.JSONDecodeError, KeyError, TypeError, ValueError):
-                raise OptionError(f"{self.path}, line {number}: not a game record") from None
+                raise OptionError(_("{path}, line {number}: not a game record", path=str(self.path),
+                                    number=number)) from None
             self.records[game_key(record.labels, record.seed)] = record
 
     def pending(self, tasks: list[GameTask]) -> list[GameTask]:
@@ -107,7 +112,8 @@ class RecordFile:
         return out
 
 
-def _describe(header: dict[str, Any] | None) -> str:
+def _describe(header: dict[str, Any] | None) -> Text:
     if not isinstance(header, dict) or header.get("format") != FORMAT:
-        return "not an arena record file"
-    return f"{header.get('game')} {','.join(header.get('specs', []))} seed {header.get('seed')}"
+        return _("not an arena record file")
+    return _("{game}, bots {bots}, seed {seed}", game=str(header.get("game")),
+             bots=",".join(header.get("specs", [])), seed=str(header.get("seed")))
