@@ -16,7 +16,7 @@ import argparse
 import json
 import sys
 
-from kleos.arena.times import is_record_file, record_times
+from kleos.arena.times import record_files, record_times
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -25,9 +25,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--skip-instant", action="store_true", help="leave out decisions recorded as 0.0 s")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = parser.parse_args(argv)
-    files = [f for f in args.files if is_record_file(f)]
-    for skipped in sorted(set(args.files) - set(files)):
-        print(f"skipped {skipped}: not an arena record file", file=sys.stderr)
+    files = record_files(args.files, lambda text: print(text, file=sys.stderr))
     rows = record_times(files, skip_instant=args.skip_instant)
     if args.json:
         print(json.dumps(rows, indent=1))

@@ -10,7 +10,7 @@ files and gives those figures per game and bot spec, so that the decision times 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +60,15 @@ def is_record_file(path: str | Path) -> bool:
     return isinstance(header, dict) and header.get("format") == FORMAT
 
 
-def _read(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def record_files(paths: Sequence[str], warn: Callable[[str], None]) -> list[str]:
+    """The arena record files among ``paths``; ``warn`` is told of each other path (the scripts print it)."""
+    files = [path for path in paths if is_record_file(path)]
+    for skipped in sorted(set(paths) - set(files)):
+        warn(f"skipped {skipped}: not an arena record file")
+    return files
+
+
+def read_record(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The header and the complete game lines of a record file (a last line cut short is left out)."""
     lines = path.read_text(encoding="utf-8").split("\n")
     header = json.loads(lines[0])
@@ -88,7 +96,7 @@ def record_times(paths: Iterable[str | Path], skip_instant: bool = False,
     pooled: dict[tuple[str, str], dict[str, Any]] = {}
     options: dict[str, dict[str, Any]] = {}
     for path in map(Path, paths):
-        header, games = _read(path)
+        header, games = read_record(path)
         game = header["game"]
         options.setdefault(game, header.get("options") or {})
         spec_of = dict(zip(labels_for(header["specs"]), header["specs"], strict=True))
