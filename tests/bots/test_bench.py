@@ -59,6 +59,23 @@ def test_openspiel_mcts_on_a_starved_clock_still_chooses():
             assert bot.act(state, state.current_player) in state.legal_actions()
 
 
+def test_openspiel_mcts_first_search_measures_its_rate_with_two_simulations():
+    """The bot learns its rate from its first search, which therefore runs the fewest simulations that choose (2):
+    a random playout of a whole game through the adapter takes tens of milliseconds, so a larger first guess
+    overran a short budget many times over."""
+    pytest.importorskip("pyspiel")
+    from kleos.bots import make_bot
+    from kleos.engine import load_game
+
+    game = load_game("sphacteria")
+    state = game.new_initial_state(2)
+    while state.is_chance_node() or len(state.legal_actions()) < 2:
+        state.step_chance() if state.is_chance_node() else state.apply(state.legal_actions()[0])
+    bot = make_bot("openspiel-mcts:seconds=60", game, 1)  # a minute's budget, unknown rate: still 2
+    assert bot.act(state, state.current_player) in state.legal_actions()
+    assert bot.last["iterations"] == 2
+
+
 def test_decision_times_measures_the_level_budget():
     from kleos.arena.bench import decision_times
 
