@@ -337,8 +337,9 @@ def bench(
     if json_out:
         print(json.dumps({"machine": info, "games": rows}, indent=1))
         return
+    python = f"{info['implementation']} {info['python']}"
     table = Table(title=str(_("kleos bench — {cpu}, {cores} cores, {python}", cpu=info["cpu"], cores=info["cores"],
-                              python=f"{info['implementation']} {info['python']}")))
+                              python=python)))
     cols = [(_("game"), "game"), (_("games/s"), "playouts_per_s"), (_("steps"), "mean_length"),
             (_("legal/s"), "legal_actions_per_s"), (_("clone/s"), "clones_per_s"),
             (_("sclone/s"), "search_clones_per_s"), (_("apply/s"), "applies_per_s")]

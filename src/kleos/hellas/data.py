@@ -451,9 +451,10 @@ def load(directory: Path = DATA_DIR) -> Static:
         if h.id in seen:
             raise _fail("map.yaml", f"land ({h.id})", _("the hex is listed twice"))
         col, row = h.q, h.r + (h.q - (h.q & 1)) // 2
-        if f"{col:02d}{row:02d}" != h.id:
+        hex_id = f"{col:02d}{row:02d}"
+        if hex_id != h.id:
             raise _fail("map.yaml", f"land ({h.id})", _("q, r = {q}, {r} is hex {hex}, not {id}", q=h.q, r=h.r,
-                                                             hex=f"{col:02d}{row:02d}", id=h.id))
+                                                             hex=hex_id, id=h.id))
         if h.region not in region_ix:
             raise _fail("map.yaml", f"land ({h.id})", _("unknown region {region!r}", region=h.region))
         if h.good is not None and h.good not in tr.goods:
