@@ -47,6 +47,9 @@ done
 run aom-heuristic-random aom heuristic,random 1 -o players=2
 run aom-normal-heuristic aom mcts-normal,heuristic 20 -o players=2
 run aom-4p-heuristic-random aom heuristic,random,random,random 1 -o players=4
+# AoM against OpenSpiel at 0.25 s a move each (as Polis: a random playout to the game's end costs tens of ms, so
+# OpenSpiel's search runs a few a decision; about 50 minutes for 100 games on the two cores).
+run aom-vs-openspiel aom "mcts-normal:seconds=0.25:iterations=0,openspiel-mcts:seconds=0.25" 30 -o players=2
 # mcts-easy, the level for beginners (issue 25, item 4): against random, and the heuristic against it, every game.
 for g in polis sphacteria aom hellas; do
   opts=(); [ "$g" = aom ] && opts=(-o players=2); [ "$g" = hellas ] && opts=(-o turn_limit=100)
