@@ -32,6 +32,9 @@ from kleos.engine import load_game
 
 #: « Athens's stability -1 (the loss of Attika): now +2 » (kleos.hellas.stability.change, in English)
 CHANGE = re.compile(r"^(Sparta|Athens)'s stability ([+-]\d+) \((.*)\): now")
+#: 9.8 (kleos.hellas.diplomacy, in English): « Athens asks Sparta for an armistice », « Sparta accepts the armistice;
+#: ... », « Sparta refuses the armistice »; counted for the seat that asks, accepts or refuses
+ARMISTICE = re.compile(r"^(Sparta|Athens) (asks|accepts|refuses) (?:\w+ for )?(?:an|the) armistice")
 
 
 def cause(rule: str, why: str) -> str:
@@ -59,18 +62,23 @@ def play(task: GameTask) -> dict[str, Any]:
         for p, player in enumerate(state.view(seat)["board"]["players"]):
             low[p] = min(low[p], player["stability"])
     changes: list[Counter[str]] = [Counter(), Counter()]
+    armistices: list[Counter[str]] = [Counter(), Counter()]
     names = ("Sparta", "Athens")
     for line in state.log_lines(0, lang="en"):
         m = CHANGE.match(line["text"])
         if m:
             changes[names.index(m.group(1))][cause(line.get("rule", ""), m.group(3))] += int(m.group(2))
+        m = ARMISTICE.match(line["text"])
+        if m:
+            armistices[names.index(m.group(1))][m.group(2)] += 1
     result = state.result()
     board = state.public_view()["board"]
     return {"index": task.index, "seed": task.seed, "seats": list(task.bots), "options": dict(task.options),
             "winners": list(result.winners) if result else [], "result": result.kind if result else "",
             "steps": len(state.history), "turn": board["turn"],
             "stability": [p["stability"] for p in board["players"]], "lowest": low,
-            "changes": [dict(sorted(c.items())) for c in changes]}
+            "changes": [dict(sorted(c.items())) for c in changes],
+            "armistices": [dict(sorted(c.items())) for c in armistices]}
 
 
 def summary(records: list[dict[str, Any]]) -> str:
@@ -83,18 +91,21 @@ def summary(records: list[dict[str, Any]]) -> str:
                      f"{min(r['turn'] for r in some)}, max {max(r['turn'] for r in some)}), steps mean "
                      f"{statistics.mean(r['steps'] for r in some):.0f}")
     by_bot: dict[str, list[Counter[str]]] = {}
+    truces: dict[str, Counter[str]] = {}
     wins: Counter[str] = Counter()
     lost_by_revolution: Counter[str] = Counter()
     for r in records:
         for seat, spec in enumerate(r["seats"]):
             by_bot.setdefault(spec, []).append(Counter(r["changes"][seat]))
+            truces.setdefault(spec, Counter()).update(r.get("armistices", [{}, {}])[seat])  # older records: none
             if r["winners"] == [seat]:
                 wins[spec] += 1
             elif r["result"] == "revolution":
                 lost_by_revolution[spec] += 1
     for spec, cs in by_bot.items():
         lines.append(f"{spec}: {len(cs)} seat-games, {wins[spec]} wins, {lost_by_revolution[spec]} lost by "
-                     f"revolution; stability boxes a game, by cause:")
+                     f"revolution; armistices (9.8) asked {truces[spec]['asks']}, accepted "
+                     f"{truces[spec]['accepts']}, refused {truces[spec]['refuses']}; stability boxes a game, by cause:")
         for k in sorted(set().union(*cs), key=lambda k: sum(c[k] for c in cs)):
             lines.append(f"  {k:40s} {sum(c[k] for c in cs) / len(cs):+7.2f}")
     return "\n".join(lines)

@@ -137,3 +137,59 @@ def test_10_a_treasury_short_of_the_fleet_upkeep_counts_the_box_of_stability_it_
     st.stability[ATHENS] = 9
     golden = board_view(st, ATHENS)["players"][ATHENS]
     assert golden["golden_age_stability"] and hellas_h._upkeep_risk(golden) == 0.0
+
+
+def test_9_8_a_threatened_player_offers_an_armistice_and_the_other_accepts_it():
+    """9.8: while an armistice holds neither side may enter a hex holding the other's pieces, so no province can
+    be contested (9.1.4; 11: a box of stability each time). At the start Spartan legions stand within a move of
+    Attika, Boiotia and Phokis: Athens gains by offering the armistice (the offer is judged as accepted, its price
+    paid), and Sparta accepts it, since refusing costs two boxes (9.8) and the offer can be made again; in its
+    Golden Age of stability a refusal costs nothing (9.5), and it refuses."""
+    game = load_game("hellas")
+    st = new()
+    st.treasury[ATHENS] = 200
+    board = board_view(st, ATHENS)
+    assert hellas_h._threatened(board, ATHENS, hellas_h._scan(board)) == 3
+    start(st, ATHENS, "armistice")
+    assert _after(st, ATHENS, "offer") > _after(st, ATHENS, "done")
+    st.apply("offer")
+    answers = st.legal_actions()
+    assert {a.text for a in answers} == {"accept", "refuse"}
+
+    def answer() -> str:
+        values = HeuristicBot(game, seed=1).action_values(st.clone(), answers, SPARTA)
+        return max(zip(values, answers, strict=True), key=lambda p: p[0])[1].text
+
+    assert answer() == "accept" and MctsBot(game, seed=1, level="normal").act(st, SPARTA).text == "accept"
+    st.stability[SPARTA] = 9
+    st.invalidate()
+    assert answer() == "refuse"
+    st.stability[SPARTA] = 0
+    st.invalidate()
+    st.apply("accept")
+    truce = board_view(st, ATHENS)
+    assert truce["armistice"] and hellas_h._armistice(truce, ATHENS, hellas_h._scan(truce)) > 0
+    assert hellas_h._armistice(truce, SPARTA, hellas_h._scan(truce)) == 0  # no Athenian legion near Sparta's
+
+
+def test_9_8_without_a_threat_no_armistice_and_a_threatened_player_keeps_its_price():
+    """Without enemy legions near its provinces an armistice buys Athens nothing but costs its price. A player
+    whose provinces enemy legions threaten keeps the armistice's price in its treasury (its talents up to it count
+    twice): the bots spent to the last talent and could not pay for the truce when the raid came. The threat is
+    counted nowhere else outside an armistice (the evaluation is antisymmetric: what warns the owner would reward
+    the raider for coming near)."""
+    st = new()
+    clear(st)
+    st.treasury[ATHENS] = 200
+    start(st, ATHENS, "armistice")
+    assert _after(st, ATHENS, "offer") < _after(st, ATHENS, "done")
+    board = board_view(st, ATHENS)
+    assert hellas_h._reserve(board, ATHENS, hellas_h._scan(board), 200) == 0.0
+    put(st, SPARTA, "2308")  # a legion at Boiotia's door
+    board = board_view(st, ATHENS)
+    scan = hellas_h._scan(board)
+    assert hellas_h._threatened(board, ATHENS, scan) >= 1 and hellas_h._threatened(board, SPARTA, scan) == 0
+    price = board["players"][ATHENS]["prices"]["armistice"]
+    assert hellas_h._reserve(board, ATHENS, scan, 200) == 0.003 * price
+    assert hellas_h._reserve(board, ATHENS, scan, 10) == 0.003 * 10
+    assert hellas_h._reserve(board, SPARTA, scan, 200) == 0.0

@@ -41,3 +41,24 @@ def test_the_changes_read_from_the_log_add_up_to_each_cube_and_name_their_rule(t
     capsys.readouterr()
     script.main(["--summary", str(out)])
     assert "games 2" in capsys.readouterr().out
+
+
+def test_the_armistices_are_read_from_the_log_for_the_seat_that_asks_accepts_or_refuses():
+    """9.8: an offer accepted, then (the armistice over) one refused: the log's English lines name who asked, who
+    accepted and who refused."""
+    from tests.games.hellas.helpers import ATHENS, SPARTA, new, start
+
+    script = _script()
+    st = new()
+    st.treasury[ATHENS] = 200
+    start(st, ATHENS, "armistice")
+    st.apply("offer")
+    st.apply("accept")
+    st.armistice_until = 0  # over
+    start(st, ATHENS, "armistice")
+    st.apply("offer")
+    st.apply("refuse")
+    seen = [(m.group(1), m.group(2)) for line in st.log_lines(0, lang="en")
+            if (m := script.ARMISTICE.match(line["text"]))]
+    assert seen == [("Athens", "asks"), ("Sparta", "accepts"), ("Athens", "asks"), ("Sparta", "refuses")]
+    assert SPARTA == 0

@@ -13,6 +13,10 @@
   Create trading posts action; units nearer to free goods hexes (within ``NEAR``) are worth a little more.
 - 10 supply: legions beyond the supply track are lost at the end of the turn; ships are counted up to 8, and a
   treasury that cannot pay the fleet's upkeep at the end of the cycle counts the box of stability it will cost.
+- 9.8 the armistice: while one holds (or is offered), neither side may enter a hex holding the other's pieces, so a
+  province an enemy legion could reach cannot be contested (9.1.4, 11: a box of stability each time); the side
+  with more such provinces gains by it. Outside an armistice the threat is not counted: the evaluation is
+  antisymmetric, and a raider rewarded for coming near raids more.
 
 With New Armies the opponent's unseen block values are not in the view: its units are then estimated from its
 supply track (a player keeps its legions near what it can supply).
@@ -31,7 +35,7 @@ from typing import Any
 LOOKAHEAD = {"own_steps_free": True, "nodes_per_action": 40}
 
 #: The view entries ``evaluate`` reads (search builds only these).
-VIEW_KEYS = ("players", "hexes")
+VIEW_KEYS = ("players", "hexes", "turn", "stage", "actor", "armistice")
 
 #: The view entries ``searched`` and ``rollout_cut`` read.
 STAGE_KEYS = ("stage", "turn", "cycle")
@@ -124,12 +128,16 @@ def _wanted(me: dict[str, Any]) -> dict[str, float]:
     return want
 
 
+#: 9.5: a box of stability's plain worth (the danger of the last boxes before the Revolution apart).
+BOX = 0.15
+
+
 def _stability(stab: int, golden: bool) -> float:
     """9.5: each box is worth a little (combat, the way to the Golden Age beyond +8, whose VP is counted apart);
     14: the Revolution is one box beyond -8: the last boxes before it are a deadly danger."""
     if golden:
-        return 0.15 * 9 + 0.4
-    return 0.15 * stab - 3.0 * math.exp(-(stab + 9) / 1.6)
+        return BOX * 9 + 0.4
+    return BOX * stab - 3.0 * math.exp(-(stab + 9) / 1.6)
 
 
 def _upkeep_risk(me: dict[str, Any]) -> float:
@@ -155,18 +163,20 @@ def _treasury(talents: int) -> float:
             + 0.06 * math.log1p(max(talents - 1000, 0) / 100))
 
 
-Scan = tuple[set[str], dict[str, list[str]], dict[str, str], dict[str, int]]
+Scan = tuple[set[str], dict[str, list[str]], dict[str, str], dict[str, int], dict[str, set[str]]]
 
 
 def _scan(board: dict[str, Any]) -> Scan:
     """The hexes no one can take a post on now (a post, a fortress, a contest, neutral pieces); the hexes where
     each side has units, in the view's order (they bar the other side's posts); the trading posts with no
-    fortress, by owner (a legion that contests one takes it by an Attack action, 9.2); and each side's
-    uncontested fortresses (where it can build units, 9.3)."""
+    fortress, by owner (a legion that contests one takes it by an Attack action, 9.2); each side's
+    uncontested fortresses (where it can build units, 9.3); and the hexes of each side's legions, on land or
+    aboard (what can contest a hex, 9.1.4)."""
     taken: set[str] = set()
     units_at: dict[str, list[str]] = {name: [] for name in SEATS}
     posts: dict[str, str] = {}
     builders = dict.fromkeys(SEATS, 0)
+    legions: dict[str, set[str]] = {name: set() for name in SEATS}
     for h, cell in board["hexes"].items():
         if (cell.get("post") or cell.get("fortress") or cell.get("contested") or cell.get("neutral_legions")
                 or cell.get("neutral_fortress")):
@@ -179,11 +189,14 @@ def _scan(board: dict[str, Any]) -> Scan:
             at = units_at[u["owner"]]
             if not at or at[-1] != h:
                 at.append(h)
-    return taken, units_at, posts, builders
+            if u["arm"] == "land" or u.get("cargo") or u.get("carrying"):
+                legions[u["owner"]].add(h)
+    return taken, units_at, posts, builders, legions
 
 
 def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
     tracks = _map()[1]
+    scan = scan or _scan(board)
     me = board["players"][p]
     name = SEATS[p]
     score = 3.0 * me["vp"]
@@ -194,12 +207,13 @@ def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
     score += sum(2.5 * dev[t] / tracks[t]["golden_age"] for t in TRACKS)
     score += 0.8 * (sum(me["phases"].values()) + _requirements(me))
     score += _stability(me["stability"], me["golden_age_stability"]) - _upkeep_risk(me)
-    score += 0.04 * me["income"] + _treasury(me["treasury"])
+    score += _armistice(board, p, scan)
+    talents = me["treasury"] + _offer_paid(board, p)
+    score += 0.04 * me["income"] + _treasury(talents) + _reserve(board, p, scan, talents)
     control = me["control"]
     score += 0.12 * (control["islands"] + control["provinces"]) + 0.3 * me["trading_posts"]
     # 9.3: a fortress keeps its goods and builds a legion or a ship each Build action; a player without one
     # uncontested can build no unit at all (nor win back a contested capital)
-    scan = scan or _scan(board)
     score += 0.5 * me["fortresses"] - (1.0 if not scan[3][name] else 0.0)
     supply = me["supply"]
     legions = supply["legions"]
@@ -209,6 +223,82 @@ def _side(board: dict[str, Any], p: int, scan: Scan | None = None) -> float:
     ships = me["ships"] if me["ships"] is not None else 2
     score += 0.05 * min(ships, 8)
     return _prospects(board, name, _wanted(me), scan, score)
+
+
+@functools.lru_cache(maxsize=1)
+def _provinces() -> tuple[dict[str, dict[int, frozenset[str]]], int, list[int]]:
+    """11: for each province and each legion move allowance (9.1, by Military phase), the hexes from which a legion
+    could reach one of the province's goods hexes (those its control needs), by distance alone (mountains and
+    barriers not counted: a threat, not a path); the armistice's length in turns (9.8); the legions' move
+    allowance by Military phase."""
+    from kleos.engine import load_game
+
+    data = load_game("hellas").board_data()
+    hexes = data["hexes"]
+    reach: dict[str, dict[int, frozenset[str]]] = {}
+    for name, region in data["regions"].items():
+        if region["kind"] != "province":
+            continue
+        goods = [(hexes[g]["q"], hexes[g]["r"]) for g in region["goods_hexes"]]
+        distance = {h: min(max(abs(v["q"] - q), abs(v["r"] - r), abs(v["q"] - q + v["r"] - r)) for q, r in goods)
+                    for h, v in hexes.items()}
+        reach[name] = {mp: frozenset(h for h, d in distance.items() if d <= mp) for mp in set(data["legion"]["mp"])}
+    return reach, data["armistice"]["turns"], list(data["legion"]["mp"])
+
+
+def _threatened(board: dict[str, Any], p: int, scan: Scan) -> int:
+    """11: how many of ``p``'s provinces an enemy legion (on land or aboard) is near enough to contest at its next
+    Move, each a box of stability lost (9.1.4)."""
+    legions = scan[4][SEATS[1 - p]]
+    if not legions:
+        return 0
+    reach, _, mp = _provinces()
+    allowance = mp[board["players"][1 - p]["phases"]["military"]]  # by the legions' owner's Military phase
+    return sum(1 for name in board["players"][p]["regions"] if name in reach and legions & reach[name][allowance])
+
+
+def _armistice(board: dict[str, Any], p: int, scan: Scan) -> float:
+    """9.8: an armistice in force, or offered (judged as accepted: the bots accept, see ``preferences``), keeps
+    enemy legions out of ``p``'s provinces for the turns it has left: a raider that leaves a province's hex and
+    comes back costs its owner a box each time (11), so each province they threaten (three at most) counts a box
+    of stability, at its worth at ``p``'s stability, for each turn left. Nothing outside an armistice (see the
+    module's docstring)."""
+    truce = board.get("armistice")
+    _, turns, _ = _provinces()
+    if truce:
+        left = truce["until"] - board["turn"] + 1
+    elif board.get("stage") == "answer":
+        left = turns
+    else:
+        return 0.0
+    me = board["players"][p]
+    if left <= 0 or me["golden_age_stability"]:
+        return 0.0  # 9.5: a Golden Age of stability loses no box
+    threatened = min(_threatened(board, p, scan), 3)
+    if not threatened:
+        return 0.0
+    stab = me["stability"]
+    return threatened * (_stability(stab, False) - _stability(stab - 1, False)) * left
+
+
+def _reserve(board: dict[str, Any], p: int, scan: Scan, talents: int) -> float:
+    """9.8: a player whose provinces enemy legions threaten keeps the price of an armistice: those talents count
+    twice (money spent to the last talent cannot buy the truce when the raid comes)."""
+    if board.get("armistice") or board.get("stage") == "answer" or board["players"][p]["golden_age_stability"]:
+        return 0.0
+    cost = board["players"][p]["prices"]["armistice"] or 0
+    if not cost or not _threatened(board, p, scan):
+        return 0.0
+    return 0.003 * min(max(talents, 0), cost)
+
+
+def _offer_paid(board: dict[str, Any], p: int) -> int:
+    """9.8: an armistice offered is judged as accepted, so its price counts as paid by the asker to the other."""
+    if board.get("stage") != "answer" or board.get("armistice"):
+        return 0
+    asker = SEATS.index(board["actor"])
+    cost = board["players"][asker]["prices"]["armistice"] or 0
+    return -cost if p == asker else cost
 
 
 #: Share of a post's value an enemy post (without a fortress or a defender) is worth as a legion's target: it
@@ -223,7 +313,7 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
     where the goods a next phase needs are. A goods hex is one unit's aim only (the best placed first): else a
     post created where several units aim would cost every one of them its aim, and look like a loss."""
     hexes, _, near = _map()
-    taken, units_at, posts, _ = scan
+    taken, units_at, posts, _, _ = scan
     other = SEATS[1 - SEATS.index(name)]
     guarded = set(units_at[other])
     barred = taken.union(guarded)
@@ -295,6 +385,19 @@ def evaluate(board: dict[str, Any], seat: int) -> float:
     """The value of the position for ``seat`` in ``[-1, 1]``."""
     scan = _scan(board)
     return math.tanh((_side(board, seat, scan) - _side(board, 1 - seat, scan)) / 10.0)
+
+
+def preferences_at(board: dict[str, Any]) -> bool:
+    """9.8: the answer to an armistice offered, which the evaluation cannot judge: it sees the two boxes a refusal
+    costs, not that the offer can come again (twice a cycle, each refusal two more boxes)."""
+    return board["stage"] == "answer"
+
+
+def preferences(board: dict[str, Any], seat: int, actions: list[str]) -> list[float]:
+    """9.8: accept the armistice (its price is paid to the answerer), unless the answerer's stability is in its
+    Golden Age, where a refusal costs nothing (9.5: the marker is never moved back)."""
+    golden = board["players"][seat]["golden_age_stability"]
+    return [float((action == "refuse") == golden) for action in actions]
 
 
 def searched(board: dict[str, Any]) -> bool:
