@@ -28,7 +28,8 @@ run sphacteria-hard-normal sphacteria mcts-hard,mcts-normal 40
 # to a second), so these pairings grow over several runs: raise GAMES and run the script again. On shared cores
 # run them one at a time: `nice -n 10 bash docs/arena/protocol.sh 200 1` (the mcts-normal cap is on the clock).
 # The records of the bots before commit 1b20b0f are in docs/arena/previous/ (*-9619574.jsonl), those of the bots
-# before the upkeep kept (issue 25, commit 2f50f24) there too (*-a6faa24).
+# before the upkeep kept (issue 25, commit 2f50f24) there too (*-a6faa24), and those before the armistice (commit
+# 9dce40a) too (*-2f50f24, *-4c8d0f2).
 python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 --json > docs/arena/hellas-selfplay-random.jsonl
 python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 -o new_armies=true --json \
   > docs/arena/hellas-new-armies-selfplay-random.jsonl
