@@ -287,9 +287,9 @@ def _reserve(board: dict[str, Any], p: int, scan: Scan, talents: int) -> float:
     if board.get("armistice") or board.get("stage") == "answer" or board["players"][p]["golden_age_stability"]:
         return 0.0
     cost = board["players"][p]["prices"]["armistice"] or 0
-    if not cost or not _threatened(board, p, scan):
+    if not cost or talents <= 0 or not _threatened(board, p, scan):
         return 0.0
-    return 0.003 * min(max(talents, 0), cost)
+    return 0.003 * min(talents, cost)
 
 
 def _offer_paid(board: dict[str, Any], p: int) -> int:
