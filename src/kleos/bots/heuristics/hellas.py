@@ -16,7 +16,8 @@
 - 9.8 the armistice: while one holds (or is offered), neither side may enter a hex holding the other's pieces, so a
   province an enemy legion could reach cannot be contested (9.1.4, 11: a box of stability each time); the side
   with more such provinces gains by it. Outside an armistice the threat is not counted: the evaluation is
-  antisymmetric, and a raider rewarded for coming near raids more.
+  antisymmetric, and a raider rewarded for coming near raids more. A threatened player keeps the armistice's price;
+  the answer to an offer is ``preferences``' (accept, unless a refusal costs nothing).
 
 With New Armies the opponent's unseen block values are not in the view: its units are then estimated from its
 supply track (a player keeps its legions near what it can supply).
