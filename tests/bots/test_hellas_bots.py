@@ -166,6 +166,15 @@ def test_9_8_a_threatened_player_offers_an_armistice_and_the_other_accepts_it():
     assert answer() == "refuse"
     st.stability[SPARTA] = 0
     st.invalidate()
+    # 18.2: a refusal moves even a Golden Age cube back (and its VP with it): accepted
+    regress = new(regress_development=True)
+    regress.treasury[ATHENS] = 200
+    regress.stability[SPARTA] = 9
+    start(regress, ATHENS, "armistice")
+    regress.apply("offer")
+    assert board_view(regress, SPARTA)["players"][SPARTA]["golden_age_stability"]
+    values = HeuristicBot(regress.game, seed=1).action_values(regress.clone(), regress.legal_actions(), SPARTA)
+    assert max(zip(values, regress.legal_actions(), strict=True), key=lambda p: p[0])[1].text == "accept"
     st.apply("accept")
     truce = board_view(st, ATHENS)
     assert truce["armistice"] and hellas_h._armistice(truce, ATHENS, hellas_h._scan(truce)) > 0

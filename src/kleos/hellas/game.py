@@ -269,7 +269,7 @@ class Hellas(Game):
             "laurels": {shade: {k: list(v) for k, v in d.items()} for shade, d in s.laurels.items()},
             "stability": {"min": s.stability_min, "max": s.stability_max, "combat": s.stability_combat},
             "legion": {"mp": s.legion_mp, "cv": s.legion_cv}, "ship": {"mp": s.ship_mp, "cv": s.ship_cv},
-            "armistice": {"turns": s.fixed["armistice_turns"], "refused": s.fixed["refuse_armistice"]},
+            "armistice": {"turns": s.fixed["armistice_turns"]},
             "limits": [side.limits for side in s.sides],
             "blocks": [{"army": b.army, "fleet": b.fleet} for b in s.blocks],
         }

@@ -40,6 +40,9 @@ def player(st: HellasState, p: int, seat: int | None) -> dict[str, Any]:
         "income": board.income(st, p),
         "stability": st.stability[p],
         "golden_age_stability": st.stability[p] > s.stability_max,
+        # 9.5: a cube in the Golden Age never falls, unless option 18.2 lets a province lost or an armistice refused
+        # move it back
+        "stability_can_fall": st.stability[p] <= s.stability_max or st.game.options.regress_development,
         "development": {t: st.dev[p][k] for k, t in enumerate(TRACKS)},
         "phases": phases,
         "vp": board.victory_points(st, p),

@@ -17,7 +17,7 @@
   province an enemy legion could reach cannot be contested (9.1.4, 11: a box of stability each time); the side
   with more such provinces gains by it. Outside an armistice the threat is not counted: the evaluation is
   antisymmetric, and a raider rewarded for coming near raids more. A threatened player keeps the armistice's price;
-  the answer to an offer is ``preferences``' (accept, unless a refusal costs nothing).
+  the answer to an offer is ``preferences``' (accept, unless a refusal costs nothing: a Golden Age without 18.2).
 
 With New Armies the opponent's unseen block values are not in the view: its units are then estimated from its
 supply track (a player keeps its legions near what it can supply).
@@ -273,8 +273,8 @@ def _armistice(board: dict[str, Any], p: int, scan: Scan) -> float:
     else:
         return 0.0
     me = board["players"][p]
-    if left <= 0 or me["golden_age_stability"]:
-        return 0.0  # 9.5: a Golden Age of stability loses no box
+    if left <= 0 or not me["stability_can_fall"]:
+        return 0.0  # 9.5: a Golden Age of stability loses no box (unless option 18.2)
     threatened = min(_threatened(board, p, scan), 3)
     if not threatened:
         return 0.0
@@ -285,7 +285,7 @@ def _armistice(board: dict[str, Any], p: int, scan: Scan) -> float:
 def _reserve(board: dict[str, Any], p: int, scan: Scan, talents: int) -> float:
     """9.8: a player whose provinces enemy legions threaten keeps the price of an armistice: those talents count
     twice (money spent to the last talent cannot buy the truce when the raid comes)."""
-    if board.get("armistice") or board.get("stage") == "answer" or board["players"][p]["golden_age_stability"]:
+    if board.get("armistice") or board.get("stage") == "answer" or not board["players"][p]["stability_can_fall"]:
         return 0.0
     cost = board["players"][p]["prices"]["armistice"] or 0
     if not cost or talents <= 0 or not _threatened(board, p, scan):
@@ -396,9 +396,10 @@ def preferences_at(board: dict[str, Any]) -> bool:
 
 def preferences(board: dict[str, Any], seat: int, actions: list[str]) -> list[float]:
     """9.8: accept the armistice (its price is paid to the answerer), unless the answerer's stability is in its
-    Golden Age, where a refusal costs nothing (9.5: the marker is never moved back)."""
-    golden = board["players"][seat]["golden_age_stability"]
-    return [float((action == "refuse") == golden) for action in actions]
+    Golden Age, where a refusal costs nothing (9.5: the marker is never moved back; with option 18.2 it is, and the
+    VP with it, so the bot accepts)."""
+    safe = not board["players"][seat]["stability_can_fall"]
+    return [float((action == "refuse") == safe) for action in actions]
 
 
 def searched(board: dict[str, Any]) -> bool:
