@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from tests.games.hellas.helpers import ATHENS, SPARTA, clear, contest, develop, fort, new, post, put, start
 
 from kleos.bots.evaluation import Evaluator, board_view
@@ -202,3 +204,38 @@ def test_9_8_without_a_threat_no_armistice_and_a_threatened_player_keeps_its_pri
     assert hellas_h._reserve(board, ATHENS, scan, 200) == 0.003 * price
     assert hellas_h._reserve(board, ATHENS, scan, 10) == 0.003 * 10
     assert hellas_h._reserve(board, SPARTA, scan, 200) == 0.0
+
+
+def test_9_4_the_units_aims_found_again_are_those_found_afresh():
+    """The evaluation keeps each unit hex's best target for a ranking of the targets (a search evaluates thousands
+    of positions a step apart): along seeded random games, every value with that memory warm equals the value
+    found with it empty."""
+    game = load_game("hellas")
+    evaluator = Evaluator(game)
+    positions, warm = [], []
+    for seed in (3, 4):
+        st = game.new_initial_state(seed=seed)
+        rng = random.Random(seed)
+        for step in range(3000):
+            if st.is_terminal():
+                break
+            if st.is_chance_node():
+                st.step_chance()
+                continue
+            if step % 10 == 0:
+                positions.append(st.clone())
+                warm.append(evaluator.static(st))
+            st.apply(rng.choice(st.legal_actions()))
+    assert len(positions) > 300 and hellas_h._TARGETS
+    for position, value in zip(positions, warm, strict=True):
+        hellas_h._TARGETS.clear()
+        assert evaluator.static(position) == value
+    # the same targets in the same order, each worth more: found again, not the old values
+    goods = {v["good"] for v in game.board_data()["hexes"].values() if v["good"]}
+    board = next(b for b in (board_view(p, SPARTA) for p in positions)
+                 if hellas_h._prospects(b, "Sparta", {}, hellas_h._scan(b), 0.0) > 0.0)
+    scan = hellas_h._scan(board)
+    plain = hellas_h._prospects(board, "Sparta", {}, scan, 0.0)
+    wanted = hellas_h._prospects(board, "Sparta", dict.fromkeys(goods, 1.0), scan, 0.0)
+    hellas_h._TARGETS.clear()
+    assert wanted == hellas_h._prospects(board, "Sparta", dict.fromkeys(goods, 1.0), scan, 0.0) > plain > 0.0

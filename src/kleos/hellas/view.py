@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from kleos.hellas.state import HellasState
 
 SEATS = ("Sparta", "Athens")
+PRICED = ("legion", "ship", "fortress", "trading_post", "monument", "stability", "armistice")
 KEYS = ("turn", "turn_limit", "target", "stage", "action", "actor", "first", "players", "hexes", "cycle", "group",
         "armistice", "syracuse", "last_combat", "new_armies", "setup", "splitting", "supply_due", "done")
 
@@ -34,6 +35,9 @@ def player(st: HellasState, p: int, seat: int | None) -> dict[str, Any]:
     phases = {t: st.phase(p, t) for t in TRACKS}
     limits = s.sides[p].limits
     own = seat == p or not st.game.new_armies
+    parts = {"monuments": board.monuments(st, p), "golden_ages": board.golden_ages(st, p),
+             "laurels": board.laurels(st, p)}  # 2: the victory points are their sum
+    legions, ships = land_value(st, p), sea_value(st, p)
     out: dict[str, Any] = {
         "name": SEATS[p],
         "treasury": st.treasury[p],
@@ -45,15 +49,14 @@ def player(st: HellasState, p: int, seat: int | None) -> dict[str, Any]:
         "stability_can_fall": st.stability[p] <= s.stability_max or st.game.options.regress_development,
         "development": {t: st.dev[p][k] for k, t in enumerate(TRACKS)},
         "phases": phases,
-        "vp": board.victory_points(st, p),
-        "vp_parts": {"monuments": board.monuments(st, p), "golden_ages": board.golden_ages(st, p),
-                     "laurels": board.laurels(st, p)},
+        "vp": sum(parts.values()),
+        "vp_parts": parts,
         "control": {"islands": islands, "provinces": provinces},
         "regions": [s.region_names[k] for k in board.controlled(st, p)],
         "goods": dict(sorted(board.goods_count(st, p).items())),
         "supply": {"posts": board.supply_posts(st, p), "capacity": board.supply_capacity(st, p),
-                   "legions": land_value(st, p) if own else None},
-        "ships": sea_value(st, p) if own else None,
+                   "legions": legions if own else None},
+        "ships": ships if own else None,
         "upkeep_per_ship": price(st, p, "upkeep"),
         "fortresses": sum(1 for o in st.forts.values() if o == p),
         "trading_posts": sum(n for o, n in st.posts.values() if o == p),
@@ -61,13 +64,12 @@ def player(st: HellasState, p: int, seat: int | None) -> dict[str, Any]:
         "landed_on_sikelia": st.landed[p],
         "leader": s.ids[st.leader[p]] if st.leader[p] >= 0 else None,
         "leader_aboard": st.leader_aboard[p],
-        "prices": {item: price(st, p, item) for item in ("legion", "ship", "fortress", "trading_post", "monument",
-                                                           "stability", "armistice")},
+        "prices": {item: s.prices[item][phases[s.price_tracks[item]]] for item in PRICED},  # as ``price``
     }
     if not st.game.new_armies:
         out["markers"] = {"armies": [markers_used(st, p, LAND), limits["armies"]],
                           "fleets": [markers_used(st, p, 1), limits["fleets"]]}
-        out["reserve"] = {"legions": limits["legions"] - land_value(st, p), "ships": limits["ships"] - sea_value(st, p)}
+        out["reserve"] = {"legions": limits["legions"] - legions, "ships": limits["ships"] - ships}
     elif seat == p:
         from kleos.hellas.pieces import reserve
 
@@ -77,25 +79,29 @@ def player(st: HellasState, p: int, seat: int | None) -> dict[str, Any]:
 
 def hexes(st: HellasState, seat: int | None) -> dict[str, Any]:
     s = st.game.static
-    out: dict[str, dict[str, Any]] = {}
+    na = st.game.new_armies
+    out: dict[int, dict[str, Any]] = {}  # by hex index, named and sorted at the end (a search builds many views)
 
     def at(h: int) -> dict[str, Any]:
-        key = s.ids[h]
-        if key not in out:
-            out[key] = {}
-        return out[key]
+        cell = out.get(h)
+        if cell is None:
+            cell = out[h] = {}
+        return cell
 
     for p in (0, 1):
+        owner = SEATS[p]
+        shown = not na or seat == p  # else a block's value only once seen (NA 1, ``_seen``)
         for b in st.blocks[p]:
-            unit = {"owner": SEATS[p], "arm": ARMS[b[1]], "value": _seen(st, p, seat, b[KNOWN], b[VAL]),
+            unit = {"owner": owner, "arm": ARMS[b[1]], "value": b[VAL] if shown or b[KNOWN] else None,
                     "spent": b[SPENT]}
             if b[1] != LAND:
-                unit["cargo"] = _seen(st, p, seat, b[CKNOWN], b[CARGO]) if b[CARGO] else 0
-                if st.game.new_armies and b[CARGO] and unit["cargo"] is None:
+                cargo = b[CARGO]
+                unit["cargo"] = (cargo if shown or b[CKNOWN] else None) if cargo else 0
+                if na and cargo and unit["cargo"] is None:
                     unit["carrying"] = True
             at(b[HEX]).setdefault("units", []).append(unit)
         if st.leader[p] >= 0:
-            at(st.leader[p]).setdefault("leaders", []).append(SEATS[p])
+            at(st.leader[p]).setdefault("leaders", []).append(owner)
     g = st.group
     if g is not None:  # the group in motion stands in its hex too (9.1)
         p = st.mover
@@ -103,7 +109,7 @@ def hexes(st: HellasState, seat: int | None) -> dict[str, Any]:
                 "moving": True, "mp": g[4]}
         if g[1] != LAND:
             unit["cargo"] = _seen(st, p, seat, g[7], g[3]) if g[3] else 0
-            if st.game.new_armies and g[3] and unit["cargo"] is None:
+            if na and g[3] and unit["cargo"] is None:
                 unit["carrying"] = True
         at(g[0]).setdefault("units", []).append(unit)
     for h, (owner, n) in st.posts.items():
@@ -118,7 +124,8 @@ def hexes(st: HellasState, seat: int | None) -> dict[str, Any]:
         at(h)["neutral_fortress"] = "Syracuse" if kind == 1 else "independent"
     for h in st.contested:
         at(h)["contested"] = True
-    return dict(sorted(out.items()))
+    ids = s.ids
+    return dict(sorted((ids[h], cell) for h, cell in out.items()))
 
 
 def board_view(st: HellasState, seat: int | None, keys: Collection[str] | None = None) -> dict[str, Any]:

@@ -317,18 +317,13 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
     taken, units_at, posts, _, _ = scan
     other = SEATS[1 - SEATS.index(name)]
     guarded = set(units_at[other])
-    barred = taken.union(guarded)
-    free = {g: (1.0 + want.get(v["good"], 0.3)) * 0.15 for g, v in _goods().items() if g not in barred}
-    raids = dict(free)
-    for g, owner in posts.items():
-        if owner == other and g not in guarded:
-            raids[g] = (1.0 + want.get(hexes[g]["good"], 0.3)) * 0.15 * RAID
-    if not raids:
+    barred = frozenset(_goods_hexes().intersection(taken.union(guarded)))
+    raided = tuple(g for g, owner in posts.items() if owner == other and g not in guarded)
+    ranked_free, ranked_raids, known_free, known_raids = _targets(want, barred, raided)
+    if not ranked_raids:
         return score
-    ranked_free = sorted(free.items(), key=lambda x: -x[1])  # the most valuable first
-    ranked_raids = sorted(raids.items(), key=lambda x: -x[1])
     cells = board["hexes"]
-    aims: list[tuple[float, str, str, list[tuple[str, float]], bool]] = []  # best value and aim, hex, targets...
+    aims: list[tuple[float, str, str, Ranked, str]] = []  # best value and aim, hex, targets...
     for h in units_at[name]:
         naval = hexes[h]["terrain"] in ("coast", "island", "sea")
         land = False
@@ -344,7 +339,11 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
             continue
         ranked = ranked_raids if land else ranked_free
         closed = h if not land and hexes[h]["terrain"] == "sea" else ""  # a ship alone cannot post at sea
-        best, aim = _best_aim(near[h], ranked, closed, ())
+        known = known_raids if land else known_free
+        found = known.get((h, closed))
+        if found is None:
+            found = known[h, closed] = _best_aim(near[h], ranked, closed, ())
+        best, aim = found
         if aim:
             aims.append((best, aim, h, ranked, closed))
     aims.sort(key=lambda x: -x[0])
@@ -358,7 +357,42 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
     return score
 
 
-def _best_aim(shares: dict[str, float], ranked: list[tuple[str, float]], closed: str,
+#: Targets by value, the most valuable first (``_prospects``).
+Ranked = tuple[tuple[str, float], ...]
+
+#: A unit hex's best target (``_best_aim``, nothing claimed yet) among the targets of a ranking, by the hex and its
+#: closed hex.
+Known = dict[tuple[str, str], tuple[float, str]]
+
+#: The targets of a side (``_targets``), by what they are made of, each ranking with the best target found so far
+#: of every unit hex: a search evaluates thousands of positions a step apart, where the targets and most units stand
+#: as they were. Bounded: cleared when full.
+_TARGETS: dict[tuple[Any, ...], tuple[Ranked, Ranked, Known, Known]] = {}
+TARGETS_KEPT = 512
+
+
+def _targets(want: dict[str, float], barred: frozenset[str], raided: tuple[str, ...]) -> tuple[Ranked, Ranked,
+                                                                                               Known, Known]:
+    """A side's targets, by ``want``: the free goods hexes (not ``barred``), and for its legions the same and the
+    enemy posts they may take (``raided``, 9.2), each ranked the most valuable first (of equals, the goods hexes'
+    order, then the posts'), with the best targets found so far of each ranking."""
+    key = (tuple(want.items()), barred, raided)
+    found = _TARGETS.get(key)
+    if found is None:
+        hexes = _map()[0]
+        free = {g: (1.0 + want.get(v["good"], 0.3)) * 0.15 for g, v in _goods().items() if g not in barred}
+        raids = dict(free)
+        for g in raided:
+            raids[g] = (1.0 + want.get(hexes[g]["good"], 0.3)) * 0.15 * RAID
+        ranked_free = tuple(sorted(free.items(), key=lambda x: -x[1]))
+        ranked_raids = tuple(sorted(raids.items(), key=lambda x: -x[1]))
+        if len(_TARGETS) >= TARGETS_KEPT:
+            _TARGETS.clear()
+        found = _TARGETS[key] = (ranked_free, ranked_raids, {}, {})
+    return found
+
+
+def _best_aim(shares: dict[str, float], ranked: Ranked, closed: str,
               claimed: Collection[str]) -> tuple[float, str]:
     """The best target for a unit with ``shares`` (goods hex -> share of its value at that distance) among
     ``ranked`` (targets, the most valuable first) neither ``closed`` nor ``claimed``, and its value;
@@ -380,6 +414,11 @@ def _best_aim(shares: dict[str, float], ranked: list[tuple[str, float]], closed:
 def _goods() -> dict[str, dict[str, Any]]:
     hexes, _, _ = _map()
     return {h: v for h, v in hexes.items() if v["good"]}
+
+
+@functools.lru_cache(maxsize=1)
+def _goods_hexes() -> frozenset[str]:
+    return frozenset(_goods())
 
 
 def evaluate(board: dict[str, Any], seat: int) -> float:
