@@ -10,7 +10,7 @@ side commits to a battle until both are revealed (IX).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from kleos.engine import CHANCE, TERMINAL, Action, Result, Rng, State
@@ -30,6 +30,11 @@ FIELDS: dict[str, str] = {
     "final": "v", "end": "v", "last_battle": "v", "battle": "b", "draws": "v", "dealt": "ll", "picks": "ll",
     "draws_due": "l",
 }
+
+#: The fields by how a copy takes them (``_copy_into``: a search copies states thousands of times a second).
+_BY_KIND: dict[str, tuple[str, ...]] = {kind: tuple(name for name, how in FIELDS.items() if how == kind)
+                                        for kind in ("v", "l", "ll", "ld", "d", "deck", "b")}
+assert sum(map(len, _BY_KIND.values())) == len(FIELDS)
 
 
 class AomState(State):
@@ -187,6 +192,11 @@ class AomState(State):
 
         return view.board(self, seat)
 
+    def _partial_view(self, seat: int | None, keys: Collection[str]) -> dict[str, Any]:
+        from kleos.aom import view
+
+        return view.board(self, seat, keys)
+
     def observation_tensor(self, seat: int) -> list[float]:
         from kleos.aom import observation
 
@@ -209,22 +219,25 @@ class AomState(State):
 
     def _copy_into(self, new: State) -> None:
         assert isinstance(new, AomState)
-        for name, how in FIELDS.items():
+        for name in _BY_KIND["v"]:
+            setattr(new, name, getattr(self, name))
+        for name in _BY_KIND["l"]:
+            setattr(new, name, list(getattr(self, name)))
+        for name in _BY_KIND["ll"]:
+            setattr(new, name, [list(x) for x in getattr(self, name)])
+        for name in _BY_KIND["ld"]:
+            setattr(new, name, [dict(x) for x in getattr(self, name)])
+        for name in _BY_KIND["d"]:
             value = getattr(self, name)
-            if how == "v":
-                setattr(new, name, value)
-            elif how == "l":
-                setattr(new, name, list(value))
-            elif how == "ll":
-                setattr(new, name, [list(x) for x in value])
-            elif how == "ld":
-                setattr(new, name, [dict(x) for x in value])
-            elif how == "d":  # ctx holds lists and dicts of its own (a cost being discounted, the builds)
+            if name == "ctx":  # it holds lists and dicts of its own (a cost being discounted, the builds)
                 setattr(new, name, {k: v.copy() if isinstance(v, (list, dict)) else v for k, v in value.items()})
-            elif how == "deck":
-                setattr(new, name, {c: [dict(d[0]), list(d[1])] for c, d in value.items()})
-            else:
-                setattr(new, name, None if value is None else value.clone())
+            else:  # counts
+                setattr(new, name, dict(value))
+        for name in _BY_KIND["deck"]:
+            setattr(new, name, {c: [dict(d[0]), list(d[1])] for c, d in getattr(self, name).items()})
+        for name in _BY_KIND["b"]:
+            value = getattr(self, name)
+            setattr(new, name, None if value is None else value.clone())
 
     def _data_to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import secrets
 from typing import Any, ClassVar
@@ -127,8 +128,9 @@ class Game:
         """Every name a refusal may start with: the game's own, then its expansions'."""
         return (cls.rule_name(), *cls.extra_rule_prefixes)
 
-    @property
+    @functools.cached_property
     def num_players(self) -> int:
+        # read once: a game's options do not change (a search asks thousands of times a second)
         return int(getattr(self.options, "players", self.max_players))
 
     @property

@@ -179,19 +179,24 @@ def _scan(board: dict[str, Any]) -> Scan:
     builders = dict.fromkeys(SEATS, 0)
     legions: dict[str, set[str]] = {name: set() for name in SEATS}
     for h, cell in board["hexes"].items():
-        if (cell.get("post") or cell.get("fortress") or cell.get("contested") or cell.get("neutral_legions")
-                or cell.get("neutral_fortress")):
-            taken.add(h)
-            if cell.get("post") and not cell.get("fortress"):
-                posts[h] = cell["post"][0]
-            if cell.get("fortress") and not cell.get("contested"):
-                builders[cell["fortress"]] += 1
-        for u in cell.get("units", ()):
-            at = units_at[u["owner"]]
-            if not at or at[-1] != h:
-                at.append(h)
-            if u["arm"] == "land" or u.get("cargo") or u.get("carrying"):
-                legions[u["owner"]].add(h)
+        if len(cell) > 1 or "units" not in cell:  # more than units alone (most cells): a post, a fortress...
+            post = cell.get("post")
+            fortress = cell.get("fortress")
+            if post or fortress or cell.get("contested") or cell.get("neutral_legions") or cell.get("neutral_fortress"):
+                taken.add(h)
+                if post and not fortress:
+                    posts[h] = post[0]
+                if fortress and not cell.get("contested"):
+                    builders[fortress] += 1
+        units = cell.get("units")
+        if units:
+            for u in units:
+                owner = u["owner"]
+                at = units_at[owner]
+                if not at or at[-1] != h:
+                    at.append(h)
+                if u["arm"] == "land" or u.get("cargo") or u.get("carrying"):
+                    legions[owner].add(h)
     return taken, units_at, posts, builders, legions
 
 
