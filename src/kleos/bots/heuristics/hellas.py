@@ -318,17 +318,17 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
     post that no enemy unit or fortress guards (9.2: a post taken needs no price): when the map is full, that is
     where the goods a next phase needs are. A goods hex is one unit's aim only (the best placed first): else a
     post created where several units aim would cost every one of them its aim, and look like a loss."""
-    hexes, _, near = _map()
+    hexes = _map()[0]
     taken, units_at, posts, _, _ = scan
     other = SEATS[1 - SEATS.index(name)]
     guarded = set(units_at[other])
     barred = frozenset(_goods_hexes().intersection(taken.union(guarded)))
     raided = tuple(g for g, owner in posts.items() if owner == other and g not in guarded)
-    ranked_free, ranked_raids, known_free, known_raids = _targets(want, barred, raided)
-    if not ranked_raids:
+    targets = _targets(want, barred, raided)
+    if not targets.raids:
         return score
     cells = board["hexes"]
-    aims: list[tuple[float, str, str, Ranked, str]] = []  # best value and aim, hex, targets...
+    units: list[tuple[str, bool]] = []  # the side's unit hexes, each with whether a legion stands there
     for h in units_at[name]:
         naval = hexes[h]["terrain"] in ("coast", "island", "sea")
         land = False
@@ -340,47 +340,75 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
                     break
                 if naval:
                     mine = True
-        if not mine:
-            continue
-        ranked = ranked_raids if land else ranked_free
+        if mine:
+            units.append((h, land))
+    key = tuple(units)
+    gains = targets.gains.get(key)
+    if gains is None:
+        if len(targets.gains) >= GAINS_KEPT:
+            targets.gains.clear()
+        gains = targets.gains[key] = _aims(targets, key)
+    for gain in gains:  # one by one, as the aims are found: the same sum to the last bit
+        score += gain
+    return score
+
+
+def _aims(targets: Targets, units: tuple[tuple[str, bool], ...]) -> tuple[float, ...]:
+    """What each unit's aim is worth among ``targets`` (``_prospects``), the best placed unit first, a goods hex
+    aimed at by one unit only."""
+    hexes, _, near = _map()
+    aims: list[tuple[float, str, str, Ranked, str]] = []  # best value and aim, hex, targets, closed hex
+    for h, land in units:
+        ranked = targets.raids if land else targets.free
         closed = h if not land and hexes[h]["terrain"] == "sea" else ""  # a ship alone cannot post at sea
-        known = known_raids if land else known_free
-        found = known.get((h, closed))
+        found = targets.known.get((h, land))
         if found is None:
-            found = known[h, closed] = _best_aim(near[h], ranked, closed, ())
+            found = targets.known[h, land] = _best_aim(near[h], ranked, closed, ())
         best, aim = found
         if aim:
             aims.append((best, aim, h, ranked, closed))
     aims.sort(key=lambda x: -x[0])
     claimed: set[str] = set()
+    gains: list[float] = []
     for best, aim, h, ranked, closed in aims:
         if aim in claimed:
             best, aim = _best_aim(near[h], ranked, closed, claimed)
         if aim:
             claimed.add(aim)
-            score += best
-    return score
+            gains.append(best)
+    return tuple(gains)
 
 
 #: Targets by value, the most valuable first (``_prospects``).
 Ranked = tuple[tuple[str, float], ...]
 
-#: A unit hex's best target (``_best_aim``, nothing claimed yet) among the targets of a ranking, by the hex and its
-#: closed hex.
-Known = dict[tuple[str, str], tuple[float, str]]
 
-#: The targets of a side (``_targets``), by what they are made of, each ranking with the best target found so far
-#: of every unit hex: a search evaluates thousands of positions a step apart, where the targets and most units stand
-#: as they were. Bounded: cleared when full.
-_TARGETS: dict[tuple[Any, ...], tuple[Ranked, Ranked, Known, Known]] = {}
+class Targets:
+    """A side's targets (``_targets``): the free goods hexes, and for its legions the enemy posts they may take too,
+    each ranked the most valuable first; with what was found among them, since a search evaluates thousands of
+    positions a step apart, where the targets and most units stand as they were: each unit hex's best target
+    (``known``, by hex and whether a legion stands there) and the aims' values of each set of unit hexes
+    (``gains``)."""
+
+    __slots__ = ("free", "gains", "known", "raids")
+
+    def __init__(self, free: Ranked, raids: Ranked) -> None:
+        self.free = free
+        self.raids = raids
+        self.known: dict[tuple[str, bool], tuple[float, str]] = {}
+        self.gains: dict[tuple[tuple[str, bool], ...], tuple[float, ...]] = {}
+
+
+#: The targets by what they are made of (``_targets``). Bounded: cleared when full, as each one's ``gains``.
+_TARGETS: dict[tuple[Any, ...], Targets] = {}
 TARGETS_KEPT = 512
+GAINS_KEPT = 4096
 
 
-def _targets(want: dict[str, float], barred: frozenset[str], raided: tuple[str, ...]) -> tuple[Ranked, Ranked,
-                                                                                               Known, Known]:
+def _targets(want: dict[str, float], barred: frozenset[str], raided: tuple[str, ...]) -> Targets:
     """A side's targets, by ``want``: the free goods hexes (not ``barred``), and for its legions the same and the
     enemy posts they may take (``raided``, 9.2), each ranked the most valuable first (of equals, the goods hexes'
-    order, then the posts'), with the best targets found so far of each ranking."""
+    order, then the posts')."""
     key = (tuple(want.items()), barred, raided)
     found = _TARGETS.get(key)
     if found is None:
@@ -389,11 +417,10 @@ def _targets(want: dict[str, float], barred: frozenset[str], raided: tuple[str, 
         raids = dict(free)
         for g in raided:
             raids[g] = (1.0 + want.get(hexes[g]["good"], 0.3)) * 0.15 * RAID
-        ranked_free = tuple(sorted(free.items(), key=lambda x: -x[1]))
-        ranked_raids = tuple(sorted(raids.items(), key=lambda x: -x[1]))
         if len(_TARGETS) >= TARGETS_KEPT:
             _TARGETS.clear()
-        found = _TARGETS[key] = (ranked_free, ranked_raids, {}, {})
+        found = _TARGETS[key] = Targets(tuple(sorted(free.items(), key=lambda x: -x[1])),
+                                        tuple(sorted(raids.items(), key=lambda x: -x[1])))
     return found
 
 
