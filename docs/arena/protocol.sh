@@ -38,6 +38,11 @@ python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 -o ne
 # neither bot can reach its last VP cannot hold the arena for hours.
 run hellas-heuristic-random hellas heuristic,random 1 -o turn_limit=100
 run hellas-normal-heuristic hellas mcts-normal,heuristic 20 -o turn_limit=100
+# Not yet played (issue 25): hard against normal, and normal against OpenSpiel's MCTS at 0.25 s a move each (its
+# random playouts run a whole Hellas game, about a second each in `kleos bench hellas`, and it plays at least two a
+# decision).
+run hellas-hard-normal hellas mcts-hard,mcts-normal 40 -o turn_limit=100
+run hellas-vs-openspiel hellas "mcts-normal:seconds=0.25:iterations=0,openspiel-mcts:seconds=0.25" 30 -o turn_limit=100
 # Age of Mythology (issue 14): 500 seeded random games at 2, 3 and 4 players (how each ended), then the bots at
 # 2 players (pairings) and at 4 (one bot per seat, seats rotated). The mcts-normal pairing's record holds 200
 # games (GAMES=200: `bash docs/arena/protocol.sh 200 2`; about 85 minutes on the two cores).
@@ -51,6 +56,10 @@ run aom-4p-heuristic-random aom heuristic,random,random,random 1 -o players=4
 # AoM against OpenSpiel at 0.25 s a move each (as Polis: a random playout to the game's end costs tens of ms, so
 # OpenSpiel's search runs a few a decision; about 50 minutes for 100 games on the two cores).
 run aom-vs-openspiel aom "mcts-normal:seconds=0.25:iterations=0,openspiel-mcts:seconds=0.25" 30 -o players=2
+# Issue 25's pairings not yet played (docs/ai.md, "Issue 25: where every level stands", says how long each takes):
+# hard against normal, and normal against three heuristics at 4 players (seats rotated).
+run aom-hard-normal aom mcts-hard,mcts-normal 40 -o players=2
+run aom-4p-normal-heuristic aom mcts-normal,heuristic,heuristic,heuristic 20 -o players=4
 # mcts-easy, the level for beginners (issue 25, item 4): against random, and the heuristic against it, every game.
 for g in polis sphacteria aom hellas; do
   opts=(); [ "$g" = aom ] && opts=(-o players=2); [ "$g" = hellas ] && opts=(-o turn_limit=100)
