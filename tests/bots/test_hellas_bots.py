@@ -239,3 +239,24 @@ def test_9_4_the_units_aims_found_again_are_those_found_afresh():
     wanted = hellas_h._prospects(board, "Sparta", dict.fromkeys(goods, 1.0), scan, 0.0)
     hellas_h._TARGETS.clear()
     assert wanted == hellas_h._prospects(board, "Sparta", dict.fromkeys(goods, 1.0), scan, 0.0) > plain > 0.0
+
+
+def test_the_memory_of_aims_is_bounded(monkeypatch):
+    """What the evaluation keeps between positions (``_TARGETS``) is cleared before it passes its bound."""
+    monkeypatch.setattr(hellas_h, "GAINS_KEPT", 5)
+    game = load_game("hellas")
+    evaluator = Evaluator(game)
+    st = game.new_initial_state(seed=3)
+    rng = random.Random(3)
+    hellas_h._TARGETS.clear()
+    peak = 0
+    for _ in range(1500):
+        if st.is_terminal():
+            break
+        if st.is_chance_node():
+            st.step_chance()
+            continue
+        evaluator.static(st)
+        peak = max(peak, sum(len(t.gains) for t in hellas_h._TARGETS.values()))
+        st.apply(rng.choice(st.legal_actions()))
+    assert 0 < peak <= 5

@@ -345,8 +345,10 @@ def _prospects(board: dict[str, Any], name: str, want: dict[str, float], scan: S
     key = tuple(units)
     gains = targets.gains.get(key)
     if gains is None:
-        if len(targets.gains) >= GAINS_KEPT:
-            targets.gains.clear()
+        _KEPT[0] += 1
+        if _KEPT[0] > GAINS_KEPT:  # the memory's bound: a few tens of megabytes
+            _TARGETS.clear()
+            _KEPT[0] = 0
         gains = targets.gains[key] = _aims(targets, key)
     for gain in gains:  # one by one, as the aims are found: the same sum to the last bit
         score += gain
@@ -399,10 +401,12 @@ class Targets:
         self.gains: dict[tuple[tuple[str, bool], ...], tuple[float, ...]] = {}
 
 
-#: The targets by what they are made of (``_targets``). Bounded: cleared when full, as each one's ``gains``.
+#: The targets by what they are made of (``_targets``). Bounded: cleared when it holds ``TARGETS_KEPT`` of them, or
+#: ``GAINS_KEPT`` sets of unit hexes in all (``_KEPT`` counts them).
 _TARGETS: dict[tuple[Any, ...], Targets] = {}
 TARGETS_KEPT = 512
-GAINS_KEPT = 4096
+GAINS_KEPT = 20_000
+_KEPT = [0]
 
 
 def _targets(want: dict[str, float], barred: frozenset[str], raided: tuple[str, ...]) -> Targets:
@@ -419,6 +423,7 @@ def _targets(want: dict[str, float], barred: frozenset[str], raided: tuple[str, 
             raids[g] = (1.0 + want.get(hexes[g]["good"], 0.3)) * 0.15 * RAID
         if len(_TARGETS) >= TARGETS_KEPT:
             _TARGETS.clear()
+            _KEPT[0] = 0
         found = _TARGETS[key] = Targets(tuple(sorted(free.items(), key=lambda x: -x[1])),
                                         tuple(sorted(raids.items(), key=lambda x: -x[1])))
     return found
