@@ -308,3 +308,24 @@ def test_search_builds_only_the_view_entries_it_reads(players: int) -> None:
                         assert aom_h.evaluate(st.board_view(seat, aom_h.VIEW_KEYS), seat) == aom_h.evaluate(full, seat)
             legal = st.legal_actions()
             st.apply(legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize(("players", "hand_searched"), [(2, True), (3, True), (4, False)])
+def test_the_search_weighs_the_hand_up_to_three_players(players: int, hand_searched: bool) -> None:
+    """VII: a card to play is searched at any number of players; the hand's permanent cards up to three players,
+    beyond which a second's samples cannot tell the hand reading's best apart (``HAND_SEARCHED_UP_TO``)."""
+    game = load_game("aom", players=players)
+    evaluator = Evaluator(game)
+    st = game.new_initial_state(3)
+    rng = Rng(3)
+    seen: dict[str, bool] = {}
+    while not st.is_terminal() and len(seen) < 2:
+        if st.is_chance_node():
+            st.step_chance()
+            continue
+        stage = st.board_view(st.current_player, ("stage",))["stage"]
+        if stage in ("hand", "play"):
+            seen[stage] = evaluator.searched(st, st.current_player)
+        legal = st.legal_actions()
+        st.apply(legal[rng.randrange(len(legal))])
+    assert seen == {"hand": hand_searched, "play": True}

@@ -200,3 +200,24 @@ def test_an_unvalued_root_action_gets_no_prior_and_stays_out_of_the_candidates()
         assert set(kept) == (set(legal[1:]) if candidates else set(legal))
         assert legal[0].id not in root.children and root.visits == 20
         assert root.children[legal[1].id].visits == 10
+
+
+def test_a_sample_cut_by_the_deadline_is_judged_or_left_out():
+    """A policy rollout still playing at the decision's deadline is judged where it stands (``judge_cut``, the
+    default), or left out: no visit backed up, and the root action it tried is tried again by the next sample."""
+    state = positions("aom", 1, seed=25)[0]
+    game = state.game
+    for judge in (True, False):
+        bot = make_bot("mcts-normal", game, 7, judge_cut=judge, seconds=0, prior_visits=0)  # children one by one
+        assert isinstance(bot, MctsBot)
+        bot._deadline = time.perf_counter() - 1.0  # already past: the first step of a sample is its last
+        assert (bot._policy_rollout(state.clone()) is None) is not judge
+        root = mcts_module._Node()
+        bot._iterate(root, state.clone(), state.current_player)
+        assert root.real == (1 if judge else 0)
+        bot._deadline = None
+        legal = state.legal_actions()
+        for _ in range(len(legal) + 2):  # every action tried, then chosen by UCB: a child left unvisited is tried
+            bot._iterate(root, state.clone(), state.current_player)
+        assert root.real == len(legal) + (3 if judge else 2)
+        assert len(root.children) == len(legal) and all(child.visits for child in root.children.values())

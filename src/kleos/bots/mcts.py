@@ -147,7 +147,8 @@ class MctsBot:
                  policy_rollouts: bool | None = None, rollout_nodes: int | None = None, horizon: int | None = None,
                  greedy_steps: bool | None = None, max_depth: int | None = None, root_candidates: int | None = None,
                  choose_by_value: bool | None = None, candidate_ties: bool | None = None, reuse: bool = True,
-                 stop_early: bool = True, secret_rounds: bool = True, random_share: float | None = None) -> None:
+                 stop_early: bool = True, secret_rounds: bool = True, random_share: float | None = None,
+                 judge_cut: bool | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
         self.name = f"mcts-{level}"
@@ -156,7 +157,7 @@ class MctsBot:
         self.evaluator = Evaluator(game)
         # The level's settings, then the game's own settings of this level (its heuristic module's MCTS_OPTIONS).
         budget = {"own_max": False, "policy_rollouts": False, "rollout_nodes": 20, "horizon": 1, "greedy_steps": False,
-                  "max_depth": None, "random_share": 0.0,
+                  "max_depth": None, "random_share": 0.0, "judge_cut": True,
                   "root_candidates": None, "choose_by_value": False, "candidate_ties": False,
                   **LEVELS[level], **self.evaluator.mcts_options.get(level, {})}
 
@@ -191,6 +192,7 @@ class MctsBot:
         self.choose_by_value = bool(setting("choose_by_value", choose_by_value))
         self.candidate_ties = bool(setting("candidate_ties", candidate_ties))
         self.random_share = float(setting("random_share", random_share))
+        self.judge_cut = bool(setting("judge_cut", judge_cut))
         if not 0.0 <= self.random_share <= 1.0:
             raise ValueError(f"random_share is a share of the decisions, between 0 and 1, not {self.random_share}")
         self.lookahead = HeuristicBot(game, seed)
@@ -386,7 +388,8 @@ class MctsBot:
                 state.apply(action)
                 path.append((child, player))
                 break
-            untried = [a for a in legal if a.id not in children]
+            # (a child left without a visit, its sample cut by the deadline and not judged, is tried again)
+            untried = [a for a in legal if a.id not in children or not children[a.id].visits]
             if untried:
                 action = untried[rng.randrange(len(untried))]
                 for a in legal:
@@ -416,6 +419,8 @@ class MctsBot:
                 own[player] = child
                 joint.append(action.id)
         values = self._evaluate(state)
+        if values is None:
+            return  # a sample cut by the deadline, not judged (``judge_cut``): nothing to back up
         root.visits += 1
         root.real += 1
         for child, player in path:
@@ -511,7 +516,7 @@ class MctsBot:
         best[1].avail += 1
         return best
 
-    def _evaluate(self, state: State) -> list[float]:
+    def _evaluate(self, state: State) -> list[float] | None:
         """Rewards in ``[0, 1]`` for every seat: a cut-off rollout, then terminal returns or the heuristic."""
         rng = self.rng
         evaluator = self.evaluator
@@ -540,7 +545,7 @@ class MctsBot:
         values = evaluator(state, rng)
         return [(v + 1.0) / 2.0 for v in values]
 
-    def _policy_rollout(self, state: State) -> list[float]:
+    def _policy_rollout(self, state: State) -> list[float] | None:
         """Play on with the lookahead policy for every seat through ``horizon`` cut points (0: to the end), then
         the evaluation, as rewards in ``[0, 1]``. A sample still playing when the decision's time is up stops
         there: a long sample cannot carry a decision past its cap."""
@@ -552,6 +557,8 @@ class MctsBot:
         deadline = self._deadline
         for _ in range(self.game.max_length):
             if deadline is not None and time.perf_counter() >= deadline:
+                if not self.judge_cut:
+                    return None  # out of time: a sample not played to its cut is no sample of what the others are
                 break  # out of time: the evaluation judges the sample where it stands (it projects the round's end)
             player = state.current_player
             if player == TERMINAL:

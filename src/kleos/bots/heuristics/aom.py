@@ -51,7 +51,13 @@ MCTS_OPTIONS = {"normal": {**_ROLLOUTS, "root_candidates": 3, "horizon": 1},
 MCTS_ITERATIONS = {"normal": 24, "hard": 64}
 
 #: The view entries ``searched`` and ``rollout_cut`` read.
-STAGE_KEYS = ("stage",)
+STAGE_KEYS = ("stage", "order")
+
+#: The most players at which the search weighs the hand's permanent cards (``searched``): a sample of a hand plays
+#: the whole turn on (three rounds of every player's card), and at 4 players the few a second's cap allows (about
+#: four a candidate) cannot tell the hand reading's best three apart; searched there, the hands lost to the
+#: heuristic's (docs/ai.md, "Age of Mythology: four players"). At 3 players, unmeasured, the search goes on.
+HAND_SEARCHED_UP_TO = 3
 
 #: MCTS rollouts (easy level) stop after this many steps and the evaluation takes over.
 ROLLOUT_STEPS = 30
@@ -284,9 +290,11 @@ def evaluate(board: dict[str, Any], seat: int) -> float:
 
 
 def searched(board: dict[str, Any]) -> bool:
-    """VII: the choice of the hand's permanent cards ("une des décisions clé du jeu") and of a card to play are
-    what the search weighs; how to carry a card out the lookahead judges."""
-    return board["stage"] in ("play", "hand")
+    """VII: the choice of a card to play, and up to three players of the hand's permanent cards ("une des décisions
+    clé du jeu"; beyond, the hand reading's choice: ``HAND_SEARCHED_UP_TO``), are what the search weighs; how to carry
+    a card out the lookahead judges."""
+    stage = board["stage"]
+    return stage == "play" or (stage == "hand" and len(board["order"]) <= HAND_SEARCHED_UP_TO)
 
 
 def rollout_cut(board: dict[str, Any]) -> bool:
