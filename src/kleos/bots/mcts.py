@@ -49,6 +49,8 @@ rulebook action is a run of small decisions, whose first step alone says little)
   few root actions are searched (``candidate_ties``: and every action tied with the last of them, where the
   evaluation cannot tell actions apart, as AoM's choice of permanent cards), ``choose_by_value``: the root
   action with the best mean reward is played, rather than the most visited;
+- ``judge_cut``: a policy rollout still playing at the decision's deadline is judged where it stands (the default),
+  or left out (``False``: nothing backed up; tried at AoM's 4 players, where it did not help, docs/ai.md);
 - ``random_share``: that share of the decisions (with more than one legal action) is played at random, the rest
   searched: a beginner's slips, for an easy level on a game whose search beats its heuristic even at a few
   iterations (Sphactérie).
