@@ -13,6 +13,8 @@ from kleos.bots.evaluation import Evaluator, board_view
 from kleos.bots.heuristics import aom as aom_h
 from kleos.engine import Rng, State, load_game
 
+from .test_games import positions
+
 RESOURCES = ("food", "wood", "gold", "favor")
 
 
@@ -287,27 +289,15 @@ def test_vii_the_hands_permanent_cards_are_searched_from_the_hand_reading():
 def test_search_builds_only_the_view_entries_it_reads(players: int) -> None:
     """A search builds only the view entries the evaluation and the stage checks read (``VIEW_KEYS``,
     ``STAGE_KEYS``): each the same as in the whole view, in its order, and the value the same, along seeded games."""
-    game = load_game("aom", players=players)
-    rng = Rng(5)
-    for seed in (1, 2):
-        st = game.new_initial_state(seed)
-        for step in range(1500):
-            if st.is_terminal():
-                break
-            if st.is_chance_node():
-                st.step_chance()
-                continue
-            if step % 11 == 0:
-                for seat in (*range(players), None):
-                    full = st.board_view(seat)
-                    for keys in (aom_h.VIEW_KEYS, aom_h.STAGE_KEYS):
-                        part = st.board_view(seat, keys)
-                        assert list(part) == [k for k in full if k in keys]
-                        assert all(part[k] == full[k] for k in part)
-                    if seat is not None:
-                        assert aom_h.evaluate(st.board_view(seat, aom_h.VIEW_KEYS), seat) == aom_h.evaluate(full, seat)
-            legal = st.legal_actions()
-            st.apply(legal[rng.randrange(len(legal))])
+    for st in positions("aom", 40, seed=1, every=11, players=players):
+        for seat in (*range(players), None):
+            full = st.board_view(seat)
+            for keys in (aom_h.VIEW_KEYS, aom_h.STAGE_KEYS):
+                part = st.board_view(seat, keys)
+                assert list(part) == [k for k in full if k in keys]
+                assert all(part[k] == full[k] for k in part)
+            if seat is not None:
+                assert aom_h.evaluate(st.board_view(seat, aom_h.VIEW_KEYS), seat) == aom_h.evaluate(full, seat)
 
 
 @pytest.mark.parametrize(("players", "hand_searched"), [(2, True), (3, True), (4, False)])

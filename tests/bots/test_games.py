@@ -16,9 +16,10 @@ GAMES = [g for g in ("sphacteria", "polis", "hellas") if g in game_names()]
 QUICK = ["random", "heuristic:max_nodes=60", "mcts-easy:iterations=8", "mcts:iterations=8", "mcts-hard:iterations=8"]
 
 
-def positions(name: str, count: int = 4, seed: int = 0, every: int = 37) -> list[State]:
-    """Decision positions with a choice, spread along random games: the ``every``-th steps (from the 5th)."""
-    game = load_game(name)
+def positions(name: str, count: int = 4, seed: int = 0, every: int = 37, **options: object) -> list[State]:
+    """Decision positions with a choice, spread along random games (with the game ``options``): the ``every``-th
+    steps (from the 5th; ``every`` above 5)."""
+    game = load_game(name, **options)
     out: list[State] = []
     g = 0
     while len(out) < count:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from tests.games.hellas.helpers import ATHENS, SPARTA, clear, contest, develop, fort, new, post, put, start
 
 from kleos.bots.evaluation import Evaluator, board_view
@@ -11,6 +9,8 @@ from kleos.bots.heuristic import HeuristicBot
 from kleos.bots.heuristics import hellas as hellas_h
 from kleos.bots.mcts import MctsBot
 from kleos.engine import load_game
+
+from .test_games import positions
 
 
 def _after(st, seat: int, action: str) -> float:
@@ -212,27 +212,15 @@ def test_9_4_the_units_aims_found_again_are_those_found_afresh():
     found with it empty."""
     game = load_game("hellas")
     evaluator = Evaluator(game)
-    positions, warm = [], []
-    for seed in (3, 4):
-        st = game.new_initial_state(seed=seed)
-        rng = random.Random(seed)
-        for step in range(3000):
-            if st.is_terminal():
-                break
-            if st.is_chance_node():
-                st.step_chance()
-                continue
-            if step % 10 == 0:
-                positions.append(st.clone())
-                warm.append(evaluator.static(st))
-            st.apply(rng.choice(st.legal_actions()))
-    assert len(positions) > 300 and hellas_h._TARGETS
-    for position, value in zip(positions, warm, strict=True):
+    states = positions("hellas", 300, seed=3, every=10)
+    warm = [evaluator.static(st) for st in states]
+    assert hellas_h._TARGETS
+    for position, value in zip(states, warm, strict=True):
         hellas_h._TARGETS.clear()
         assert evaluator.static(position) == value
     # the same targets in the same order, each worth more: found again, not the old values
     goods = {v["good"] for v in game.board_data()["hexes"].values() if v["good"]}
-    board = next(b for b in (board_view(p, SPARTA) for p in positions)
+    board = next(b for b in (board_view(p, SPARTA) for p in states)
                  if hellas_h._prospects(b, "Sparta", {}, hellas_h._scan(b), 0.0) > 0.0)
     scan = hellas_h._scan(board)
     plain = hellas_h._prospects(board, "Sparta", {}, scan, 0.0)
@@ -244,19 +232,10 @@ def test_9_4_the_units_aims_found_again_are_those_found_afresh():
 def test_the_memory_of_aims_is_bounded(monkeypatch):
     """What the evaluation keeps between positions (``_TARGETS``) is cleared before it passes its bound."""
     monkeypatch.setattr(hellas_h, "GAINS_KEPT", 5)
-    game = load_game("hellas")
-    evaluator = Evaluator(game)
-    st = game.new_initial_state(seed=3)
-    rng = random.Random(3)
+    evaluator = Evaluator(load_game("hellas"))
     hellas_h._TARGETS.clear()
     peak = 0
-    for _ in range(1500):
-        if st.is_terminal():
-            break
-        if st.is_chance_node():
-            st.step_chance()
-            continue
+    for st in positions("hellas", 250, seed=3, every=6):
         evaluator.static(st)
         peak = max(peak, sum(len(t.gains) for t in hellas_h._TARGETS.values()))
-        st.apply(rng.choice(st.legal_actions()))
     assert 0 < peak <= 5
