@@ -21,19 +21,20 @@ _, ngettext = translator("aom")
 #: stages decided by chance
 CHANCE_STAGES = frozenset({"culture_out", "culture", "first", "draft_reveal", "hands_chosen", "deal", "explore_reveal"})
 #: the game's mutable fields and how a copy copies them: "v" shared (immutable), "l" list, "ll" list of lists,
-#: "ld" list of dicts, "d" dict, "deck" the decks, "b" the battle
+#: "ld" list of dicts, "c" dict of counts (immutable values), "d" dict holding lists and dicts, "deck" the decks,
+#: "b" the battle
 FIELDS: dict[str, str] = {
-    "stage": "v", "turn": "v", "cultures": "l", "cup": "l", "first": "v", "bank": "d", "vp_bank": "v",
-    "vp_cards": "d", "res": "ld", "vp": "l", "age": "l", "units": "ld", "villagers": "l", "tiles": "ld",
+    "stage": "v", "turn": "v", "cultures": "l", "cup": "l", "first": "v", "bank": "c", "vp_bank": "v",
+    "vp_cards": "c", "res": "ld", "vp": "l", "age": "l", "units": "ld", "villagers": "l", "tiles": "ld",
     "workers": "ld", "dwarves": "ld", "buildings": "ld", "hands": "ll", "played": "ll", "decks": "deck",
-    "pool": "d", "revealed": "l", "queue": "l", "round": "v", "pos": "v", "extra": "l", "ctx": "d",
+    "pool": "c", "revealed": "l", "queue": "l", "round": "v", "pos": "v", "extra": "l", "ctx": "d",
     "final": "v", "end": "v", "last_battle": "v", "battle": "b", "draws": "v", "dealt": "ll", "picks": "ll",
     "draws_due": "l",
 }
 
 #: The fields by how a copy takes them (``_copy_into``: a search copies states thousands of times a second).
 _BY_KIND: dict[str, tuple[str, ...]] = {kind: tuple(name for name, how in FIELDS.items() if how == kind)
-                                        for kind in ("v", "l", "ll", "ld", "d", "deck", "b")}
+                                        for kind in ("v", "l", "ll", "ld", "c", "d", "deck", "b")}
 assert sum(map(len, _BY_KIND.values())) == len(FIELDS)
 
 
@@ -227,12 +228,11 @@ class AomState(State):
             setattr(new, name, [list(x) for x in getattr(self, name)])
         for name in _BY_KIND["ld"]:
             setattr(new, name, [dict(x) for x in getattr(self, name)])
-        for name in _BY_KIND["d"]:
+        for name in _BY_KIND["c"]:
+            setattr(new, name, dict(getattr(self, name)))
+        for name in _BY_KIND["d"]:  # ctx holds lists and dicts of its own (a cost being discounted, the builds)
             value = getattr(self, name)
-            if name == "ctx":  # it holds lists and dicts of its own (a cost being discounted, the builds)
-                setattr(new, name, {k: v.copy() if isinstance(v, (list, dict)) else v for k, v in value.items()})
-            else:  # counts
-                setattr(new, name, dict(value))
+            setattr(new, name, {k: v.copy() if isinstance(v, (list, dict)) else v for k, v in value.items()})
         for name in _BY_KIND["deck"]:
             setattr(new, name, {c: [dict(d[0]), list(d[1])] for c, d in getattr(self, name).items()})
         for name in _BY_KIND["b"]:
