@@ -244,8 +244,10 @@ def test_abandoned_games_end_and_finished_games_are_archived_then_deleted(db_url
 
 
 def test_per_address_limits_on_game_creation(tmp_path):
-    # on a database of its own: the counts are of every game created from this address
-    srv = ThreadServer(f"sqlite:///{tmp_path / 'k.db'}", games_per_hour=3, bot_games_per_address=1)
+    # on a database of its own: the counts are of every game created from this address; the bots wait between
+    # moves, so that the first game between bots is still going when the second is asked for (a Kuhn game between
+    # random bots without a wait could end first, and then it no longer counts)
+    srv = ThreadServer(f"sqlite:///{tmp_path / 'k.db'}", games_per_hour=3, bot_games_per_address=1, bot_delay=60)
     try:
         with httpx.Client(base_url=srv.url, timeout=10) as c:
             bots = [{"kind": "bot", "bot": "random"}] * 2
