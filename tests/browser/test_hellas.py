@@ -83,6 +83,7 @@ def test_hellas_on_a_phone(page, web_server, screenshots):
     page.set_viewport_size({"width": 390, "height": 844})
     open_seat(page, created, 0)
     # the map fits the width (a pinch or the buttons zoom it, tests/browser/test_table.py); nothing scrolls sideways
+    page.wait_for_selector("#board svg.hellas-map", state="visible")  # drawn once the view has come
     assert page.query_selector("#board svg.hellas-map").bounding_box()["width"] <= 390
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     assert page.is_hidden("#private")  # no New Armies reserve in the base game
