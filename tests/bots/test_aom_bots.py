@@ -286,6 +286,32 @@ def test_vii_the_hands_permanent_cards_are_the_hand_readings_at_every_level():
         assert bot.last["iterations"] == 0
 
 
+def test_paired_samples_meet_the_same_hidden_cards_and_dice():
+    """``paired`` (kleos.bots.mcts): the samples go in rounds, one of each candidate card to play (VII), all on
+    the same determinization of the other seat's hidden cards and with the same generator for the dice and the
+    rollouts' choices; rounds differ."""
+    state = _play_until(2, 4, lambda s: s.stage == "play" and len(s.legal_actions()) >= 4)
+    seat = state.current_player
+    bot = make_bot("mcts-normal:iterations=12:seconds=0:paired=true", state.game, 0)
+    seen: list[tuple[int, str, int, int]] = []
+    iterate = bot._iterate
+
+    def spy(root: Any, st: State, s: int, first: Any = None) -> None:
+        seen.append((first.id, repr(st.to_json()), st.rng.state, bot.rng.state))
+        iterate(root, st, s, first)
+
+    bot._iterate = spy  # type: ignore[method-assign]
+    bot.act(state, seat)
+    k = len(bot.last["visits"])
+    assert k >= 2 and len(seen) == 12 // k * k
+    rounds = [seen[i:i + k] for i in range(0, len(seen), k)]
+    for r in rounds:
+        assert len({first for first, *_ in r}) == k  # every candidate once
+        assert len({tuple(rest) for _first, *rest in r}) == 1  # one determinization, one generator
+    assert len({tuple(r[0][1:]) for r in rounds}) == len(rounds)
+    assert len(set(bot.last["visits"].values())) == 1  # as many samples each
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_search_builds_only_the_view_entries_it_reads(players: int) -> None:
     """A search builds only the view entries the evaluation and the stage checks read (``VIEW_KEYS``,

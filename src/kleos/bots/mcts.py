@@ -49,6 +49,9 @@ rulebook action is a run of small decisions, whose first step alone says little)
   few root actions are searched (``candidate_ties``: and every action tied with the last of them, where the
   evaluation cannot tell actions apart, as AoM's choice of permanent cards), ``choose_by_value``: the root
   action with the best mean reward is played, rather than the most visited;
+- ``paired``: with ``max_depth`` 1, the samples go in rounds, one of each root candidate on the same
+  determinization and the same random numbers (common random numbers): the candidates' means then differ by what
+  the candidates do rather than by the hidden cards and the dice each sample happened to meet;
 - ``judge_cut``: a policy rollout still playing at the decision's deadline is judged where it stands (the default),
   or left out (``False``: nothing backed up; tried at AoM's 4 players, where it did not help, docs/ai.md);
 - ``random_share``: that share of the decisions (with more than one legal action) is played at random, the rest
@@ -150,7 +153,7 @@ class MctsBot:
                  greedy_steps: bool | None = None, max_depth: int | None = None, root_candidates: int | None = None,
                  choose_by_value: bool | None = None, candidate_ties: bool | None = None, reuse: bool = True,
                  stop_early: bool = True, secret_rounds: bool = True, random_share: float | None = None,
-                 judge_cut: bool | None = None) -> None:
+                 judge_cut: bool | None = None, paired: bool | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
         self.name = f"mcts-{level}"
@@ -159,7 +162,7 @@ class MctsBot:
         self.evaluator = Evaluator(game)
         # The level's settings, then the game's own settings of this level (its heuristic module's MCTS_OPTIONS).
         budget = {"own_max": False, "policy_rollouts": False, "rollout_nodes": 20, "horizon": 1, "greedy_steps": False,
-                  "max_depth": None, "random_share": 0.0, "judge_cut": True,
+                  "max_depth": None, "random_share": 0.0, "judge_cut": True, "paired": False,
                   "root_candidates": None, "choose_by_value": False, "candidate_ties": False,
                   **LEVELS[level], **self.evaluator.mcts_options.get(level, {})}
 
@@ -195,6 +198,7 @@ class MctsBot:
         self.candidate_ties = bool(setting("candidate_ties", candidate_ties))
         self.random_share = float(setting("random_share", random_share))
         self.judge_cut = bool(setting("judge_cut", judge_cut))
+        self.paired = bool(setting("paired", paired))
         if not 0.0 <= self.random_share <= 1.0:
             raise ValueError(f"random_share is a share of the decisions, between 0 and 1, not {self.random_share}")
         self.lookahead = HeuristicBot(game, seed)
@@ -258,15 +262,21 @@ class MctsBot:
         searching = time.perf_counter()  # the iterations' own rate, without the lookahead's time
         done = 0
         budget = self.iterations
-        while budget is None or root.real < budget:
+        paired = self.paired and self.max_depth == 1 and len(legal) > 1
+        step = len(legal) if paired else 1  # the samples of the next round
+        while budget is None or root.real + step <= max(budget, step):
             if done and deadline is not None:
                 now = time.perf_counter()
-                if now + (now - searching) / done > deadline:  # the next iteration would likely end past the budget
+                if now + step * (now - searching) / done > deadline:  # the next round would likely end past it
                     break
-            if self.stop_early and done and done % 8 == 0 and self._settled(root, legal, searching, deadline, done):
-                break
-            self._iterate(root, base.determinize(seat, self.rng), seat)
-            done += 1
+            if paired:
+                self._paired_round(root, base, seat, legal)
+            else:
+                if self.stop_early and done and done % 8 == 0 and self._settled(root, legal, searching, deadline,
+                                                                                 done):
+                    break
+                self._iterate(root, base.determinize(seat, self.rng), seat)
+            done += step
         best = max(legal, key=lambda a: self._rank(root, a))
         elapsed = time.perf_counter() - start
         self._tree = (seat, history, root) if self.reuse else None
@@ -327,8 +337,21 @@ class MctsBot:
         mean = child.total / child.visits
         return (mean, child.visits) if self.choose_by_value else (child.visits, mean)
 
+    def _paired_round(self, root: _Node, base: State, seat: int, candidates: tuple[Action, ...]) -> None:
+        """One sample of each root candidate (``paired``), all on one determinization of ``base`` and with the same
+        generator for the rollouts' choices and chance outcomes."""
+        seed = self.rng.next64()
+        saved = self.rng
+        try:
+            for action in candidates:
+                self.rng = self.policy.rng = self.lookahead.rng = Rng(seed)
+                self._iterate(root, base.determinize(seat, Rng(seed)), seat, action)
+        finally:
+            self.rng = self.policy.rng = self.lookahead.rng = saved
+
     # ------------------------------------------------------------------ one iteration
-    def _iterate(self, root: _Node, state: State, seat: int) -> None:
+    def _iterate(self, root: _Node, state: State, seat: int, first: Action | None = None) -> None:
+        """One sample from ``root`` (starting with the root action ``first`` when given)."""
         rng = self.rng
         path: list[tuple[_Node, int]] = []  # (node entered, seat whose choice led to it; CHANCE for chance)
         node = root
@@ -384,15 +407,24 @@ class MctsBot:
             children = chooser.children
             if chooser is root and self.root_candidates:
                 legal = tuple(a for a in legal if a.id in self._searched_ids) or legal  # the candidates only
-            if not children and self.prior_visits and len(legal) > 1:
+            if first is not None and chooser is root:
+                action, first = first, None
+                child = children.get(action.id)
+                if child is None:
+                    child = children[action.id] = _Node()
+                    expanded = True
+                for a in legal:
+                    other = children.get(a.id)
+                    if other is not None:
+                        other.avail += 1
+            elif not children and self.prior_visits and len(legal) > 1:
                 action, child = self._expand_with_prior(chooser, state, legal, player)
                 expanded = True
                 state.apply(action)
                 path.append((child, player))
                 break
             # (a child left without a visit, its sample cut by the deadline and not judged, is tried again)
-            untried = [a for a in legal if a.id not in children or not children[a.id].visits]
-            if untried:
+            elif untried := [a for a in legal if a.id not in children or not children[a.id].visits]:
                 action = untried[rng.randrange(len(untried))]
                 for a in legal:
                     other = children.get(a.id)
