@@ -7,6 +7,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 import kleos
 from support import GAMES_UNDER_TEST
@@ -26,17 +27,29 @@ def create_from_lobby(page, url: str, game: str, seats: list[str]) -> None:
     page.wait_for_selector("#board[data-step], #handover:not([hidden])")
 
 
-def click_something(page, rng: random.Random) -> str | None:
-    """One click on the board (a highlighted target or a clickable piece) or on a listed choice."""
-    for selector in ("#board [data-key].target", "#private [data-key].target",
-                     "#board [data-key].clickable", "#private [data-key].clickable", "button.choice"):
-        found = [e for e in page.query_selector_all(selector) if e.is_visible() and e.is_enabled()]
-        if selector == "button.choice":  # prefer choices with parameters ("act hoplites") to "pass" or "done"
-            found = [e for e in found if " " in (e.get_attribute("data-action") or "")] or found
-        if found:
-            rng.choice(found).click()
-            return "list" if selector == "button.choice" else "board"
-    return None
+def click_something(page, rng: random.Random) -> tuple[str | None, int]:
+    """One click on the board (a highlighted target or a clickable piece) or on a listed choice.
+
+    Returns where it clicked and the board's step just before the click. An element the page drew again between
+    finding it and clicking it (a WebSocket update) is looked for again, on the page as it now stands.
+    """
+    for _ in range(5):
+        step = board_step(page)
+        try:
+            for selector in ("#board [data-key].target", "#private [data-key].target",
+                             "#board [data-key].clickable", "#private [data-key].clickable", "button.choice"):
+                found = [e for e in page.query_selector_all(selector) if e.is_visible() and e.is_enabled()]
+                if selector == "button.choice":  # prefer choices with parameters ("act hoplites") to "pass" or "done"
+                    found = [e for e in found if " " in (e.get_attribute("data-action") or "")] or found
+                if found:
+                    rng.choice(found).click(timeout=5_000)
+                    return ("list" if selector == "button.choice" else "board"), step
+            return None, step
+        except PlaywrightError as error:
+            if "not attached" not in str(error):
+                raise
+            page.wait_for_timeout(100)
+    raise AssertionError("the page was drawn again at every try to click on it")
 
 
 RENDERERS = Path(kleos.__file__).parent / "web" / "renderers"
@@ -55,8 +68,7 @@ def test_play_a_new_game_by_clicking(page, web_server, screenshots, game):
             break
         page.wait_for_function("() => document.querySelector('button.choice') || document.querySelector('#result')",
                                timeout=10_000)
-        step = board_step(page)
-        where = click_something(page, rng)
+        where, step = click_something(page, rng)
         if where is None:
             break
         try:
