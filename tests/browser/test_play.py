@@ -42,7 +42,7 @@ def click_something(page, rng: random.Random) -> tuple[str | None, int]:
                 if selector == "button.choice":  # prefer choices with parameters ("act hoplites") to "pass" or "done"
                     found = [e for e in found if " " in (e.get_attribute("data-action") or "")] or found
                 if found:
-                    rng.choice(found).click(timeout=5_000)
+                    rng.choice(found).click()
                     return ("list" if selector == "button.choice" else "board"), step
             return None, step
         except PlaywrightError as error:
