@@ -40,6 +40,7 @@ def test_games_are_matched_by_seed_and_seat_whatever_the_bot_is_called(tmp_path)
         (2, [old, "heuristic"], [1]),        # lost
         (2, ["heuristic", old], [0, 1]),     # shared: half
         (3, [old, "heuristic"], [0]),        # only in the first record
+        (5, [old, "heuristic"], [1]),        # lost
     ])
     second = _record(tmp_path / "b.jsonl", [new, "heuristic"], [
         (2, ["heuristic", new], [1]),        # the lines in another order: matched by seed and seat
@@ -47,19 +48,20 @@ def test_games_are_matched_by_seed_and_seat_whatever_the_bot_is_called(tmp_path)
         (1, [new, "heuristic"], [0]),        # the same win
         (2, [new, "heuristic"], [1]),        # the same loss
         (4, [new, "heuristic"], [0]),        # only in the second
+        (5, [new, "heuristic"], []),         # a draw: half, better than the loss
     ], cut=True)
     result = compare_records(first, second)
-    assert result["bot"] == [old, new] and result["games"] == [5, 5] and result["common"] == 4
-    assert result["score"] == [1.5, 3.0]
-    assert (result["same"], result["second_better"], result["second_worse"]) == (2, 2, 0)
-    assert result["p_value"] == pytest.approx(0.5)
+    assert result["bot"] == [old, new] and result["games"] == [6, 6] and result["common"] == 5
+    assert result["score"] == [1.5, 3.5]
+    assert (result["same"], result["second_better"], result["second_worse"]) == (2, 3, 0)
+    assert result["p_value"] == pytest.approx(0.25)
     text = comparison_text(result)
-    assert "first 1.5 of 4 (37.5%), second 3 of 4 (75.0%)" in text and "p = 0.500" in text
+    assert "first 1.5 of 5 (30.0%), second 3.5 of 5 (70.0%)" in text and "p = 0.250" in text
     with pytest.raises(ValueError, match="no bot 'mcts-hard'"):
         compare_records(first, second, spec="mcts-hard")
     # the opponent measured instead: its scores are the other side of the same games
     against = compare_records(first, second, spec="heuristic")
-    assert against["score"] == [2.5, 1.0] and against["second_worse"] == 2
+    assert against["score"] == [3.5, 1.5] and against["second_worse"] == 3
 
 
 def test_two_runs_of_one_arena_agree_in_every_game(tmp_path, capsys):

@@ -6,8 +6,9 @@ the change did and by the game's own chance; comparing the runs game by game sep
 confidence intervals side by side. A game is known by its seed and the seat of the measured bot (the first spec
 of each record's header, unless told otherwise), so the two records may name that bot differently
 (``mcts-normal`` and ``mcts-normal:paired=true``). Each game scores the measured bot 1 for a win alone, ``1/k``
-for a win shared by ``k`` seats, 0 otherwise; the games whose scores differ are the ones that tell, and the exact
-sign test (McNemar's, two-sided) says how likely so lopsided a split of them would be if the change did nothing.
+for a win shared by ``k`` seats (a draw: shared by all), 0 otherwise; the games whose scores differ are the ones
+that tell, and the exact sign test (McNemar's, two-sided) says how likely so lopsided a split of them would be
+if the change did nothing.
 ``scripts/arena_compare.py`` prints it.
 """
 
@@ -36,7 +37,10 @@ def _scores(path: Path, spec: str | None) -> tuple[str, dict[tuple[int, int], fl
             continue
         seat = record["seats"].index(label)
         winners = record["winners"]
-        scores[int(record["seed"]), seat] = 1.0 / len(winners) if seat in winners else 0.0
+        if not winners:  # a draw: shared by every seat, as a win shared by all
+            scores[int(record["seed"]), seat] = 1.0 / len(record["seats"])
+        else:
+            scores[int(record["seed"]), seat] = 1.0 / len(winners) if seat in winners else 0.0
     return label, scores
 
 
