@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 import importlib
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -39,6 +39,9 @@ HEURISTICS: dict[str, str] = {
     "hellas": "kleos.bots.heuristics.hellas",
     "aom": "kleos.bots.heuristics.aom",
 }
+
+#: Positions an evaluator keeps the value of (``Evaluator.static``), then forgets all: 30 MB at Hellas's 1.5 kB a key.
+MEMO_KEPT = 20_000
 
 
 @functools.lru_cache(maxsize=32)
@@ -97,6 +100,9 @@ class Evaluator:
             if module else None
         self._prefer: Callable[[dict[str, Any], int, list[str]], list[float]] | None = \
             getattr(module, "preferences", None) if module else None
+        # The values of positions already evaluated, by the game's key of their view (``State.board_view_key``): a
+        # search reaches the same position again by other orders of steps (half of Hellas's evaluations).
+        self._memo: dict[Hashable, float] = {}
         self.fallback_playouts = fallback_playouts
         self.fallback_steps = fallback_steps if fallback_steps is not None else game.max_length
         self.pairwise = game.zero_sum and self.players == 2
@@ -133,7 +139,14 @@ class Evaluator:
         if self.heuristic is None:
             return [0.0] * self.players
         if self.pairwise:  # zero-sum for two: one view of the (determinized) position decides both values
-            v = max(-1.0, min(1.0, float(self.heuristic(board_view(state, 0, self.view_keys), 0))))
+            key = state.board_view_key(0, self.view_keys) if state.game is self.game else None
+            v = self._memo.get(key) if key is not None else None
+            if v is None:
+                v = max(-1.0, min(1.0, float(self.heuristic(board_view(state, 0, self.view_keys), 0))))
+                if key is not None:
+                    if len(self._memo) >= MEMO_KEPT:
+                        self._memo.clear()
+                    self._memo[key] = v
             return [v, -v]
         return [max(-1.0, min(1.0, float(self.heuristic(board_view(state, s, self.view_keys), s))))
                 for s in range(self.players)]

@@ -28,7 +28,7 @@ import bisect
 import functools
 import json
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -308,6 +308,12 @@ class State:
     def _partial_view(self, seat: int | None, keys: Collection[str]) -> dict[str, Any]:
         """The entries ``keys`` of the board view; a game whose view is costly builds only those."""
         return self._view(seat)
+
+    def board_view_key(self, seat: int | None, keys: Collection[str] | None) -> Hashable | None:
+        """A hashable that two states of the same game object share only when their ``board_view(seat, keys)`` are
+        equal, so that a search can keep the value of a position it reaches again (``None``: the game gives no key,
+        or none for this state). Cheaper than the view it stands for; the default gives none."""
+        return None
 
     def determinize(self, seat: int, rng: Rng, search: bool = False) -> State:
         """A state ``seat`` cannot tell from this one: what it cannot see re-dealt at random.

@@ -11,6 +11,7 @@ them.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Hashable
 from typing import Any
 
 from kleos.engine import TERMINAL, Action, Result, Rng, State
@@ -40,6 +41,11 @@ FIELDS: dict[str, str] = {
     "fought": "l", "raised": "l", "new_forts": "l", "monument_built": "v", "paid": "l", "supply_queue": "l",
     "setup_seat": "v", "to_place": "l", "end": "v", "last_combat": "v", "dirty": "v",
 }
+
+#: The fields ``board_view_key`` leaves out: the result (a finished game has no key), the last combat's record (see
+#: there) and the flag of derived counts to recompute (a position with it set has no key).
+UNKEYED = ("end", "last_combat", "dirty")
+KEYED: tuple[tuple[str, str], ...] = tuple((name, kind) for name, kind in FIELDS.items() if name not in UNKEYED)
 
 
 class HellasState(State):
@@ -271,6 +277,37 @@ class HellasState(State):
         from kleos.hellas import view
 
         return view.board_view(self, seat, keys)
+
+    def board_view_key(self, seat: int | None, keys: Collection[str] | None) -> Hashable | None:
+        """Every field of the position (``KEYED``) in one flat tuple, each list or dict after its length (so that
+        equal keys are equal fields, and so equal views of every entry but ``last_combat``, a record of the last
+        combat left out: it would tell apart positions a search reaches again). Flat, as the blocks' own tuples:
+        about 1.5 kB a key. None for a finished game, or a position whose derived counts are to be recomputed
+        (``dirty``)."""
+        if keys is None or "last_combat" in keys or self.end is not None or self.dirty:
+            return None
+        d = self.__dict__
+        out: list[Any] = [seat]
+        add, extend = out.append, out.extend
+        for name, kind in KEYED:
+            v = d[name]
+            if kind == "v":
+                add(v)
+            elif kind == "l":
+                add(len(v))
+                extend(v)
+            elif kind == "ll":
+                add(len(v))
+                for x in v:
+                    add(len(x))
+                    extend(x)
+            elif kind == "d":
+                add(len(v))
+                extend(v)
+                extend(v.values())
+            else:  # the group in motion, the split under way (mostly none): lists with a list inside
+                add(None if v is None else tuple(tuple(x) if isinstance(x, list) else x for x in v))
+        return tuple(out)
 
     def observation_tensor(self, seat: int) -> list[float]:
         from kleos.hellas import observation

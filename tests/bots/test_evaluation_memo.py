@@ -1,0 +1,128 @@
+"""The evaluator's memo of positions already evaluated (``Evaluator.static``, ``State.board_view_key``): it must give
+the value the evaluation would give, so the bots choose exactly as without it, in less time and bounded memory."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kleos.bots import evaluation, make_bot
+from kleos.bots.evaluation import Evaluator, board_view
+from kleos.bots.heuristics import hellas as hellas_h
+from kleos.engine import Rng, load_game
+from kleos.hellas.state import FIELDS, KEYED, UNKEYED, HellasState
+
+
+def _fields(st: HellasState) -> str:
+    """The position's fields as JSON, its dicts in their order (the key tells apart the same pieces placed in
+    another order: a position missed, never a wrong value)."""
+    data = st._data_to_json()
+    return json.dumps({k: v for k, v in data.items() if k not in UNKEYED})
+
+
+@pytest.mark.parametrize("new_armies", [False, True])
+def test_hellas_key_is_equal_exactly_when_the_position_is(new_armies):
+    """Over random games, with every child of some positions (a search reaches a position again by another order
+    of steps): states share a key if and only if their fields are equal, and then their views are too (New
+    Armies: each seat's own, with the blocks it has not seen hidden)."""
+    game = load_game("hellas", new_armies=new_armies, turn_limit=3)
+    by_key: dict[object, tuple[str, str]] = {}
+    by_fields: dict[str, set[object]] = {}
+    kept = 0
+    for g in range(2):
+        st = game.new_initial_state(g)
+        rng = Rng(g)
+        step = 0
+        while not st.is_terminal() and step < 900:
+            legal = st.legal_actions()
+            around = [st] + ([st.clone() for _ in legal] if step % 3 == 0 else [])
+            for child, action in zip(around[1:], legal, strict=False):
+                child.apply(action)
+            for pos in around:
+                for seat in (0, 1):
+                    key = pos.board_view_key(seat, hellas_h.VIEW_KEYS)
+                    if key is None:
+                        assert pos.is_terminal() or pos.dirty
+                        continue
+                    hash(key)
+                    fields = f"{seat}{_fields(pos)}"
+                    view = json.dumps(board_view(pos, seat, hellas_h.VIEW_KEYS), sort_keys=True)
+                    if key in by_key:
+                        assert by_key[key] == (fields, view)
+                        kept += 1
+                    by_key[key] = (fields, view)
+                    by_fields.setdefault(fields, set()).add(key)
+            st.apply(legal[rng.randrange(len(legal))])
+            step += 1
+    assert all(len(keys) == 1 for keys in by_fields.values())
+    assert kept > 100  # positions reached again: what the test is about
+    assert game.new_initial_state(0).board_view_key(0, None) is None  # the whole view: with the last combat
+
+
+def test_hellas_key_holds_every_field_but_the_three_left_out():
+    """Each field of the position, changed alone, changes the key (a field added to the state is keyed unless it
+    is named in ``UNKEYED``)."""
+    assert set(dict(KEYED)) | set(UNKEYED) == set(FIELDS)
+    st = load_game("hellas").new_initial_state(5)
+    while st.stage.startswith("setup"):
+        st.apply(st.legal_actions()[0])
+    key = st.board_view_key(0, hellas_h.VIEW_KEYS)
+    assert key is not None and key != st.board_view_key(1, hellas_h.VIEW_KEYS)
+    for name, kind in KEYED:
+        other = st.clone()
+        mark = object()  # equal to nothing in a position
+        other.__dict__[name] = {"v": mark, "l": [mark], "ll": [[mark]], "d": {mark: mark}}.get(kind, [mark])
+        assert other.board_view_key(0, hellas_h.VIEW_KEYS) != key, name
+
+
+def _play(spec: str, decisions: int) -> list[str]:
+    game = load_game("hellas", turn_limit=100)
+    st = game.new_initial_state(7)
+    st.logging = False
+    bots = [make_bot(spec, game, 100 + s) for s in (0, 1)]
+    chosen = []
+    while len(chosen) < decisions:
+        if st.is_chance_node():
+            st.step_chance()
+            continue
+        seat = st.current_player
+        action = bots[seat].act(st, seat)
+        chosen.append(action.text)
+        st.apply(action)
+    return chosen
+
+
+def test_the_memo_changes_no_choice_and_saves_evaluations(monkeypatch):
+    """The heuristic bot chooses the same 60 actions with and without the memo, with fewer evaluations."""
+    calls = [0]
+    plain = hellas_h.evaluate
+
+    def counted(board, seat):
+        calls[0] += 1
+        return plain(board, seat)
+
+    monkeypatch.setattr(hellas_h, "evaluate", counted)
+    with_memo = _play("heuristic", 60)
+    remembered = calls[0]
+    calls[0] = 0
+    monkeypatch.setattr(HellasState, "board_view_key", lambda self, seat, keys: None)
+    without = _play("heuristic", 60)
+    assert with_memo == without
+    assert remembered < 0.8 * calls[0]
+
+
+def test_the_memo_is_bounded_and_holds_one_game_object(monkeypatch):
+    """The memo forgets everything when full; a state of another game object (other options) is never kept."""
+    monkeypatch.setattr(evaluation, "MEMO_KEPT", 25)
+    game = load_game("hellas")
+    bot = make_bot("heuristic", game, 1)
+    st = game.new_initial_state(3)
+    for _ in range(12):
+        while st.is_chance_node():
+            st.step_chance()
+        st.apply(bot.act(st, st.current_player))
+        assert 0 < len(bot.evaluator._memo) <= 25
+    other = Evaluator(load_game("hellas", victory_points=8))
+    assert other.static(st) == Evaluator(game).static(st)
+    assert not other._memo
