@@ -126,3 +126,10 @@ def test_the_memo_is_bounded_and_holds_one_game_object(monkeypatch):
     other = Evaluator(load_game("hellas", victory_points=8))
     assert other.static(st) == Evaluator(game).static(st)
     assert not other._memo
+
+
+def test_the_search_and_its_lookahead_share_one_memo():
+    """MCTS's own evaluations, its lookahead's and its rollout policy's are of the same positions: one evaluator."""
+    bot = make_bot("mcts-normal", load_game("hellas"), 1)
+    assert bot.lookahead.evaluator is bot.evaluator
+    assert bot.policy.evaluator is bot.evaluator

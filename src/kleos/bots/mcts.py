@@ -206,6 +206,8 @@ class MctsBot:
         self.policy = HeuristicBot(game, seed, chance_samples=1, nodes_per_action=setting("rollout_nodes",
                                                                                           rollout_nodes))
         self.policy.rng = self.rng
+        # one evaluator for the three: the same values, and the positions one has valued are known to the others
+        self.lookahead.evaluator = self.policy.evaluator = self.evaluator
         self.pairwise = self.evaluator.pairwise
         self.lookahead.rng = self.rng
         self.reuse = reuse
