@@ -46,6 +46,10 @@ FIELDS: dict[str, str] = {
 #: there) and the flag of derived counts to recompute (a position with it set has no key).
 UNKEYED = ("end", "last_combat", "dirty")
 KEYED: tuple[tuple[str, str], ...] = tuple((name, kind) for name, kind in FIELDS.items() if name not in UNKEYED)
+_KEYED_BY_KIND: dict[str, tuple[str, ...]] = {kind: tuple(name for name, how in KEYED if how == kind)
+                                              for kind in ("v", "l", "ll", "d", "g", "s")}
+assert sum(map(len, _KEYED_BY_KIND.values())) == len(KEYED)
+_KEYED_NESTED = _KEYED_BY_KIND["g"] + _KEYED_BY_KIND["s"]
 
 
 class HellasState(State):
@@ -281,32 +285,33 @@ class HellasState(State):
     def board_view_key(self, seat: int | None, keys: Collection[str] | None) -> Hashable | None:
         """Every field of the position (``KEYED``) in one flat tuple, each list or dict after its length (so that
         equal keys are equal fields, and so equal views of every entry but ``last_combat``, a record of the last
-        combat left out: it would tell apart positions a search reaches again). Flat, as the blocks' own tuples:
-        about 1.5 kB a key. None for a finished game, or a position whose derived counts are to be recomputed
-        (``dirty``)."""
+        combat left out: it would tell apart positions a search reaches again). Flat, the blocks' tuples shared
+        with the state: about 1.5 kB a key. None for a finished game, or a position whose derived counts are to be
+        recomputed (``dirty``)."""
         if keys is None or "last_combat" in keys or self.end is not None or self.dirty:
             return None
         d = self.__dict__
         out: list[Any] = [seat]
+        out += [d[name] for name in _KEYED_BY_KIND["v"]]
         add, extend = out.append, out.extend
-        for name, kind in KEYED:
+        for name in _KEYED_BY_KIND["l"]:
             v = d[name]
-            if kind == "v":
-                add(v)
-            elif kind == "l":
-                add(len(v))
-                extend(v)
-            elif kind == "ll":
-                add(len(v))
-                for x in v:
-                    add(len(x))
-                    extend(x)
-            elif kind == "d":
-                add(len(v))
-                extend(v)
-                extend(v.values())
-            else:  # the group in motion, the split under way (mostly none): lists with a list inside
-                add(None if v is None else tuple(tuple(x) if isinstance(x, list) else x for x in v))
+            add(len(v))
+            extend(v)
+        for name in _KEYED_BY_KIND["ll"]:
+            v = d[name]
+            add(len(v))
+            for x in v:
+                add(len(x))
+                extend(x)
+        for name in _KEYED_BY_KIND["d"]:
+            v = d[name]
+            add(len(v))
+            extend(v)
+            extend(v.values())
+        for name in _KEYED_NESTED:  # the group in motion, the split under way (mostly none): a list inside
+            v = d[name]
+            add(None if v is None else tuple(tuple(x) if isinstance(x, list) else x for x in v))
         return tuple(out)
 
     def observation_tensor(self, seat: int) -> list[float]:
