@@ -100,6 +100,38 @@ def test_resign_in_the_terminal_asks_first_then_ends_the_game() -> None:
     assert "a abandonné" in french.output
 
 
+def test_undo_in_the_terminal_is_refused_with_the_server_s_reasons() -> None:
+    """docs/server.md, Undo: nothing to take back yet, or only a deal since (a chance step blocks undo)."""
+    result = kleos("play", "kuhn", "--seed", "2", input="undo\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Kuhn: undo is not possible past a die roll or a draw" in result.output
+    french = kleos("--lang", "fr", "play", "kuhn", "--seed", "2", input="annuler\nquitter\n")
+    assert french.exit_code == 0, french.output
+    assert "Kuhn : impossible d'annuler au-delà d'un jet de dé ou d'une pioche" in french.output
+
+
+def test_undo_in_the_terminal_takes_back_the_seat_s_own_decisions_one_at_a_time(tmp_path: Path) -> None:
+    """Hellas 4.2: Sparta places its trading posts one by one; each can be taken back, back to the start, and the
+    save follows."""
+    from kleos.engine import load_game
+
+    save = tmp_path / "hellas.json"
+    result = kleos("play", "hellas", "--seat", "0", "--seed", "3", "--save", str(save), "-o", "setup=choose",
+                   input="1\n2\nundo\n" + "quit\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Your last choice is taken back.") == 1 and "[bold]" not in result.output
+    once = load_state(save)
+    assert len(once.history) == 1
+    start = load_game("hellas", setup="choose").new_initial_state(once.seed)
+    start.apply(once.history[0].action)
+    assert once == start
+    result = kleos("play", "hellas", "--seat", "0", "--load", str(save), "--save", str(save),
+                   input="undo\nundo\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Hellas: there is nothing to undo" in result.output
+    assert load_state(save) == load_game("hellas", setup="choose").new_initial_state(once.seed)
+
+
 def test_the_terminal_takes_its_commands_in_french_too() -> None:
     """aide, plateau, journal, abandonner, quitter (the English words are understood in either language)."""
     helped = kleos("--lang", "fr", "play", "kuhn", "--seed", "2", input="aide\nplateau\njournal\nquitter\n")

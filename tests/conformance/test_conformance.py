@@ -247,6 +247,35 @@ def test_same_seed_replays_the_same_game(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_an_undo_rebuilds_the_position_the_seat_decided_in(name: str) -> None:
+    """docs/server.md, Undo: where a seat may take back its last decision, the position rebuilt from the seed and
+    the history (the server's and the terminal's undo) is the one before it, generator included, so the dice and
+    draws that follow are the game's own."""
+    from kleos.engine.undo import before_last, undo_refusal
+
+    game = game_of(name)
+    checked = 0
+    for seed in (11, 12):
+        state = game.new_initial_state(seed)
+        bot = RandomBot(game, seed)
+        decisions = 0
+        while not state.is_terminal() and checked < 6 * (seed - 10):
+            if state.is_chance_node():
+                state.step_chance()
+                continue
+            before = state.clone()
+            seat = state.current_player
+            state.apply(bot.act(state, seat))
+            decisions += 1
+            if decisions % 7 == 0 and undo_refusal(state, seat) is None:
+                assert before_last(state) == before
+                checked += 1
+    # not vacuous: the games have runs of one seat's decisions; the fixtures' short games have few or none (Kuhn's
+    # every decision is followed by the other seat's or the end)
+    assert checked >= (6 if name.split(":")[0] in ("aom", "hellas", "polis", "sphacteria") else 0)
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_views_are_json_and_ignore_hidden_information(name: str) -> None:
     game = game_of(name)
     varied = False

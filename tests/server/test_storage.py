@@ -57,7 +57,7 @@ def test_least_recently_used_games_are_forgotten_and_reload(tmp_path):
 @pytest.mark.parametrize("game", GAMES_UNDER_TEST)
 def test_undo_restores_exactly_the_state_before_the_decision(tmp_path, game):
     """Across snapshot boundaries too: undo deletes the step and rebuilds the very state before it."""
-    from kleos.server.hub import undo_refusal
+    from kleos.engine.undo import undo_refusal
 
     store = Store(str(tmp_path / "k.db"))
     hub = Hub(store)

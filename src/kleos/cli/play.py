@@ -13,14 +13,15 @@ from kleos.bots import make_bot
 from kleos.cli.render import choices_table, full_view, log_panel
 from kleos.cli.savefile import save_state
 from kleos.engine import IllegalAction, State
+from kleos.engine.undo import before_last, undo_refusal
 from kleos.i18n import translator
 
 _, ngettext = translator("kleos")
 
 HELP = _(
     "Type a choice's number. Commands: [bold]board[/] redraw the board, [bold]log[/] the whole log, "
-    "[bold]save[/] [FILE] save the game, [bold]json[/] your view as JSON, [bold]resign[/] give up the game, "
-    "[bold]help[/] this help, [bold]quit[/] stop."
+    "[bold]save[/] [FILE] save the game, [bold]json[/] your view as JSON, [bold]undo[/] take back your last "
+    "choice, [bold]resign[/] give up the game, [bold]help[/] this help, [bold]quit[/] stop."
 )
 
 #: the commands, by what they do: the words of every language are accepted whatever the language shown
@@ -33,10 +34,11 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "json": ("json",),
     "save": ("save", "sauver", "enregistrer"),
     "resign": ("resign", "abandonner"),
+    "undo": ("undo", "annuler"),
 }
 #: what each command is called in the reader's language (a message: "board" is "plateau" in French)
 COMMAND_WORDS = {"quit": _("quit"), "help": _("help"), "board": _("board"), "log": _("log"), "save": _("save"),
-                 "resign": _("resign")}
+                 "resign": _("resign"), "undo": _("undo")}
 
 
 def command_of(word: str) -> str | None:
@@ -50,6 +52,10 @@ def command_of(word: str) -> str | None:
 
 class Quit(Exception):
     """The player asked to stop."""
+
+
+class Undo(Exception):
+    """The player to decide takes back their last decision (the rules of docs/server.md, Undo, checked)."""
 
 
 class Resigned(Exception):
@@ -81,7 +87,12 @@ def play_loop(console: Console, state: State, humans: set[int], bots: dict[int, 
                         console.clear()
                         ask(str(_("Hand over to {seat} and press Enter", seat=state.seat_label(seat))))
                     last_human = seat
-                    _human_turn(console, state, seat, shown, save, ask)
+                    try:
+                        _human_turn(console, state, seat, shown, save, ask)
+                    except Undo:
+                        state = before_last(state)
+                        shown[seat] = min(shown[seat], len(state.history))  # its log lines are gone with it
+                        console.print(_("Your last choice is taken back."))
             if save is not None:
                 save_state(state, save)
     except Resigned as resigned:
@@ -122,6 +133,12 @@ def _human_turn(console: Console, state: State, seat: int, shown: dict[int, int]
         if command == "resign":
             if ask(str(_("Resign the game? Type yes to confirm"))).strip().lower() in ("yes", "y", str(_("yes"))):
                 raise Resigned(seat)
+            continue
+        if command == "undo":
+            refusal = undo_refusal(state, seat)
+            if refusal is None:
+                raise Undo
+            console.print(f"[red]{refusal}[/]")
             continue
         if command == "board":
             console.print(full_view(game, state.view(seat)))

@@ -31,6 +31,7 @@ import orjson
 from kleos.bots import bot_label, bot_names, make_bot
 from kleos.engine import CHANCE, IllegalAction, KleosError, Rng, SaveError, State, load_game
 from kleos.engine.registry import game_class
+from kleos.engine.undo import undo_refusal
 from kleos.i18n import SOURCE_LANGUAGE, Text, render, translator
 from kleos.server.storage import SNAPSHOT_EVERY, Conflict, SeatRecord, Store, TableRecord, hash_token
 
@@ -152,25 +153,6 @@ class LiveGame:
             return None
         player = (state or self.state).current_player
         return player if player >= 0 and self.seats[player].kind == "bot" else None
-
-
-def undo_refusal(state: State, seat: int | None) -> Text | None:
-    """Why ``seat`` may not take back the last step now (``None``: it may); see docs/server.md, Undo."""
-    title = state.game.title_label()
-    if seat is None:
-        return _("{game}: spectators cannot undo", game=title)
-    if state.is_terminal():
-        return _("{game}: the game is over; its result stands", game=title)
-    if not state.history:
-        return _("{game}: there is nothing to undo", game=title)
-    last = state.history[-1]
-    if last.player == CHANCE:
-        return _("{game}: undo is not possible past a die roll or a draw", game=title)
-    if last.player != seat:
-        return _("{game}: undo is not possible once another seat has acted", game=title)
-    if last.reveals:
-        return _("{game}: undo is not possible past an action that revealed hidden information", game=title)
-    return None
 
 
 def rebuild(name: str, options: dict[str, Any], seed: int, snapshot: str | None,
