@@ -66,3 +66,33 @@ def test_new_armies_the_terminal_shows_an_unseen_block_as_a_question_mark() -> N
 
     assert "L?" in row(ATHENS) and "L5" not in row(ATHENS)
     assert "L5" in row(SPARTA)
+
+
+def test_the_terminal_names_the_cycle_s_actions_in_words() -> None:
+    """8: the status line lists the actions chosen this cycle as the web page does, by seat and by name, in the
+    reader's language (not "S:Att A:Mov")."""
+    import io
+    import sys
+
+    from rich.console import Console
+
+    from kleos.hellas.render import render
+    from kleos.i18n import set_language
+
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from games.hellas.helpers import ATHENS, SPARTA, new
+
+    st = new()
+    st.chosen = [(SPARTA, "attack"), (ATHENS, "move")]
+
+    def status(lang: str) -> str:
+        set_language(lang)
+        try:
+            console = Console(width=160, record=True, file=io.StringIO())
+            console.print(render(st.view(ATHENS)))
+            return console.export_text()
+        finally:
+            set_language("en")
+
+    assert "actions this cycle: Sparta: Attack, Athens: Move" in status("en")
+    assert "actions de ce cycle : Sparte : Attaquer, Athènes : Se déplacer" in status("fr")

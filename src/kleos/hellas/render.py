@@ -18,19 +18,16 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from kleos.hellas.cycle import ACTION_NAMES
+from kleos.hellas.cycle import ACTION_NAMES, action_name
 from kleos.hellas.data import load
 from kleos.hellas.development import track_name
 from kleos.hellas.legal import STAGE_TEXT
-from kleos.i18n import N_, translator
+from kleos.i18n import translator
 
 _, ngettext = translator("hellas")
 
 STYLE = {"Sparta": "bold yellow", "Athens": "bold blue"}
 PHASES = ("0", "I", "II", "III", "IV")
-#: the actions of the cycle, abbreviated for the status line (message ids)
-ACTION_SHORT = {"move": N_("Mov"), "attack": N_("Att"), "build": N_("Bld"), "trade": N_("TP"),
-                "stability": N_("Stb"), "develop": N_("Dev"), "pass": N_("Pass"), "armistice": N_("Arm")}
 
 
 def _name(who: str) -> str:
@@ -97,8 +94,9 @@ def render(view: dict[str, Any]) -> Group:
         head.append("  " + str(_("armistice until turn {turn}", turn=b["armistice"]["until"])), style="bold green")
     chosen = b["cycle"]["chosen"]
     if chosen:
-        short = [_name(who)[0] + ":" + (str(_(ACTION_SHORT[a])) if a in ACTION_SHORT else a) for who, a in chosen]
-        head.append("\n" + str(_("cycle: {actions}", actions=" ".join(short))))
+        # in words, as the web page has them: "Sparta: Attack, Athens: Move"
+        done = [str(_("{seat}: {action}", seat=_name(who), action=action_name(a))) for who, a in chosen]
+        head.append("\n" + str(_("actions this cycle: {actions}", actions=", ".join(done))))
     g = b.get("group")
     if g:
         value = "?" if g["value"] is None else g["value"]
