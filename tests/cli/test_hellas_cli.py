@@ -68,9 +68,9 @@ def test_new_armies_the_terminal_shows_an_unseen_block_as_a_question_mark() -> N
     assert "L5" in row(SPARTA)
 
 
-def test_the_terminal_names_the_cycle_s_actions_in_words() -> None:
+def test_the_terminal_says_its_marks_in_words() -> None:
     """8: the status line lists the actions chosen this cycle as the web page does, by seat and by name, in the
-    reader's language (not "S:Att A:Mov")."""
+    reader's language (not "S:Att A:Mov"); the map says what its marks mean; the VP are spelled out (2)."""
     import io
     import sys
 
@@ -94,5 +94,8 @@ def test_the_terminal_names_the_cycle_s_actions_in_words() -> None:
         finally:
             set_language("en")
 
-    assert "actions this cycle: Sparta: Attack, Athens: Move" in status("en")
-    assert "actions de ce cycle : Sparte : Attaquer, Athènes : Se déplacer" in status("fr")
+    english, french = status("en"), status("fr")
+    assert "actions this cycle: Sparta: Attack, Athens: Move" in english
+    assert "actions de ce cycle : Sparte : Attaquer, Athènes : Se déplacer" in french
+    assert "L legions, S ships" in english and "L légions, N navires" in french
+    assert "0 (monuments 0, Golden Ages 0, laurels 0)" in english and "(mon " not in english

@@ -60,8 +60,8 @@ def _player_table(b: dict[str, Any]) -> Table:
     rows: list[tuple[str, list[str]]] = []
     ps = b["players"]
     s = load()
-    rows.append((str(_("VP")), [str(_("{vp} (mon {monuments}, GA {golden_ages}, laurels {laurels})", vp=p["vp"],
-                                      **p["vp_parts"])) for p in ps]))
+    rows.append((str(_("VP")), [str(_("{vp} (monuments {monuments}, Golden Ages {golden_ages}, laurels {laurels})",
+                                      vp=p["vp"], **p["vp_parts"])) for p in ps]))
     rows.append((str(_("treasury / income")), [f"{p['treasury']} / {p['income']}" for p in ps]))
     rows.append((str(_("stability")), [str(_("Golden Age")) if p["golden_age_stability"] else f"{p['stability']:+d}"
                                        for p in ps]))
@@ -108,7 +108,10 @@ def render(view: dict[str, Any]) -> Group:
         su = b["setup"]
         head.append("\n" + str(_("set-up: {seat} has {posts} posts, {legions} legions, {ships} ships to place",
                                  seat=_name(su["seat"]), posts=su["posts"], legions=su["legions"], ships=su["ships"])))
-    hexes = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
+    hexes = Table(show_header=True, header_style="bold", box=None, pad_edge=False, caption_justify="left",
+                  caption=str(_("L legions, S ships, with their number (New Armies: the block's value, ? if unseen); "
+                                "+N legions aboard; a dot: its move is over for this action (9.1). TP trading post "
+                                "(x2: two), Fort fortress, Mon monument.")))
     for col in (_("place"), _("good"), _("region"), _("units"), _("post / fort / monument"), _("neutral"), ""):
         hexes.add_column(str(col))
     for hid, h in b["hexes"].items():
