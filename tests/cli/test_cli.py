@@ -14,8 +14,9 @@ from kleos.cli.savefile import load_state
 runner = CliRunner()
 
 
-def kleos(*args: str, input: str | None = None):
-    return runner.invoke(app, list(args), input=input)
+def kleos(*args: str, input: str | None = None, terminal_width: int | None = None):
+    env = {"COLUMNS": str(terminal_width)} if terminal_width else None
+    return runner.invoke(app, list(args), input=input, env=env)
 
 
 def test_games_lists_each_game_with_players_and_options() -> None:
@@ -237,3 +238,14 @@ def test_the_language_comes_from_the_command_line_then_the_locale(monkeypatch) -
     assert _language_of(["--lang=fr", "games"]) == "fr"
     monkeypatch.setenv("LANGUAGE", "de:fr")  # the first language Kleos speaks in the list
     assert _language_of([]) == "fr"
+
+
+@pytest.mark.parametrize("game", ["aom", "hellas", "polis", "sphacteria"])
+def test_every_board_fits_an_eighty_column_terminal(game: str) -> None:
+    """A terminal of 80 columns shows every heading and name whole (Polis's players' table was cut: "pre…",
+    "Spa…")."""
+    result = kleos("play", game, "--seed", "5", input="quit\n", terminal_width=80)
+    assert result.exit_code == 0, result.output
+    assert "…" not in result.output
+    if game == "polis":
+        assert "prestige" in result.output and "proxenos" in result.output

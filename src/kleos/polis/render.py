@@ -151,20 +151,20 @@ def render(view: dict[str, Any]) -> Group:
     who = seats.get(mover) or (_("chance") if mover == "chance" else "-")
     head = Text(str(_("Polis — round {round} (capacity {capacity}) — to move: {seat}", round=b["round"],
                       capacity=b["capacity"], seat=who)), style="bold")
+    # a row a thing, a column a seat: eleven columns of numbers would not fit a terminal's 80 characters
     side = Table(title=str(_("Players")))
     side.add_column("")
-    for h in ("prestige", *GOODS):
-        side.add_column(str(good_label(h)))
-    for h in (_("merchants"), _("proxenos"), _("score")):
-        side.add_column(str(h))
-    for i, seat in enumerate(seat_ids):
-        proxenos = b["proxenos"][i]
-        side.add_row(seats[seat], str(b["prestige"][i]), *(str(b["goods"][i][g]) for g in GOODS),
-                     str(b["merchants_in_port"][i]),
-                     str(polis_label(d, d.polis_index[proxenos]) if proxenos else _("hostage")), str(b["scores"][i]))
-    regions = Table(title=str(_("Regions ({sparta} / {athens} units)", sparta=seats[seat_ids[0]],
-                                athens=seats[seat_ids[1]])))
-    for h in (_("region"), "S", "A", _("control"), _("collected")):
+    for seat in seat_ids:
+        side.add_column(seats[seat])
+    side.add_row(str(good_label("prestige")), *(str(b["prestige"][i]) for i in range(len(seat_ids))))
+    for g in GOODS:
+        side.add_row(str(good_label(g)), *(str(b["goods"][i][g]) for i in range(len(seat_ids))))
+    side.add_row(str(_("merchants")), *(str(b["merchants_in_port"][i]) for i in range(len(seat_ids))))
+    side.add_row(str(_("proxenos")), *(str(polis_label(d, d.polis_index[b["proxenos"][i]]) if b["proxenos"][i]
+                                           else _("hostage")) for i in range(len(seat_ids))))
+    side.add_row(str(_("score")), *(str(b["scores"][i]) for i in range(len(seat_ids))))
+    regions = Table(title=str(_("Regions (units of each side)")))
+    for h in (_("region"), seats[seat_ids[0]], seats[seat_ids[1]], _("control"), _("collected")):
         regions.add_column(str(h))
     for k, r in enumerate(d.regions):
         s_, a_ = b["units"][r]
