@@ -124,7 +124,7 @@ def render(view: dict[str, Any]) -> Group:
         str(_("AP {athens} {athens_ap} / {sparta} {sparta_ap}", athens=athens, athens_ap=b["ap"][0], sparta=sparta,
               sparta_ap=b["ap"][1])),
         str(_("rolls: {rolls}", rolls=" / ".join(str(r) for r in b["rolls"]) or "-")),
-        str(_("Appro. {athens} {athens_supply} / {sparta} {sparta_supply}", athens=athens,
+        str(_("supply {athens} {athens_supply} / {sparta} {sparta_supply}", athens=athens,
               athens_supply=b["supply"][0], sparta=sparta, sparta_supply=b["supply"][1])),
         str(_("VP {athens} {athens_vp} / {sparta} {sparta_vp}", athens=athens, athens_vp=b["vp"][0], sparta=sparta,
               sparta_vp=b["vp"][1])),
@@ -135,7 +135,8 @@ def render(view: dict[str, Any]) -> Group:
     by_loc: dict[str, list[dict[str, Any]]] = {}
     for p in b["pieces"]:
         by_loc.setdefault(p["loc"], []).append(p)
-    zones = Table(title=str(_("Zones (weakened units dimmed, * bonus, m/h Messenian/helot, :PF)")), expand=False)
+    zones = Table(title=str(_("Zones (a unit: its counter, then :its strength points; dimmed: weakened; * a ✱ "
+                              "counter; m/h Messenian/helot)")), expand=False)
     zones.add_column(str(_("Zone")))
     zones.add_column(str(_("Terrain")))
     zones.add_column(athens, style="blue")
