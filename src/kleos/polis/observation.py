@@ -75,6 +75,22 @@ _PARTS: dict[str, Callable[[PolisState, int | None], Any]] = {
 }
 
 
+#: The state fields (``state.FIELDS``) each view entry reads, for the entries a search's evaluation asks for: a key
+#: of just those fields finds a position again when only the rest changed (whose turn, the action under way), as
+#: most do (``PolisState.board_view_key``; a test checks equal keys give equal entries over random games). An entry
+#: not listed is keyed by every field; ``collecting``, which reads the action under way only during a collection
+#: (mostly None), is keyed by its own value.
+PART_FIELDS: dict[str, tuple[str, ...]] = {
+    "poleis": ("owner", "pop", "in_progress", "completed"),
+    "goods": ("goods",),
+    "prestige": ("prestige",),
+    "scores": ("prestige", "owner", "pop", "completed"),
+    "units": ("units",),
+    "collected": ("collected",),
+    "collecting": (),
+}
+
+
 def _collecting(s: PolisState) -> dict[str, Any] | None:
     """The collection being chosen (p.10: the discs placed so far on the rows; public, as on the table)."""
     if s.act != "collect" or s.ctx.get("terr", -1) < 0:

@@ -7,7 +7,8 @@ game in ``end_of_round.py``. This module holds the fields, the dispatch, the vie
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+import functools
+from collections.abc import Collection, Hashable, Sequence
 from typing import Any
 
 from kleos.engine import CHANCE, TERMINAL, Action, Game, Result, Rng, State
@@ -82,6 +83,28 @@ _SCALARS = tuple(name for name, depth in FIELDS if depth == 0)
 _LISTS = tuple(name for name, depth in FIELDS if depth == 1)
 _NESTED = tuple(name for name, depth in FIELDS if depth == 2)
 _DICTS = tuple(name for name, depth in FIELDS if depth == "d")
+
+
+def _frozen(value: Any) -> Hashable:
+    """A hashable form of a field's value: lists as tuples, dicts as tagged tuples of their items in their order
+    (the same dict built in another order is another key: a position missed, never a wrong value)."""
+    t = type(value)
+    if t is list:
+        return tuple(_frozen(v) for v in value) if value and type(value[0]) in (list, dict) else tuple(value)
+    if t is dict:
+        return ("d", *((k, _frozen(v) if type(v) in (list, dict) else v) for k, v in value.items()))
+    return value
+
+
+@functools.lru_cache(maxsize=16)
+def _fields_read(keys: frozenset[str]) -> tuple[str, ...] | None:
+    """The state fields the view entries ``keys`` read, in ``FIELDS`` order; None if an entry's are not listed."""
+    from kleos.polis.observation import PART_FIELDS
+
+    if not keys <= PART_FIELDS.keys():
+        return None
+    wanted = {name for key in keys for name in PART_FIELDS[key]}
+    return tuple(name for name, _depth in FIELDS if name in wanted)
 
 
 def _dup(value: Any) -> Any:
@@ -517,6 +540,40 @@ class PolisState(DevelopmentMixin, MilitaryMixin, PoliticalMixin, BattleMixin, E
     def _partial_view(self, seat: int | None, keys: Collection[str]) -> dict[str, Any]:
         from kleos.polis.observation import build_view
         return build_view(self, seat, keys)
+
+    def board_view_key(self, seat: int | None, keys: Collection[str] | None) -> Hashable | None:
+        """The fields the entries ``keys`` read (``observation.PART_FIELDS``; the search's evaluation finds about
+        three positions in four again by them), or, when an entry is not listed, every field of the position
+        (``FIELDS``) in one tuple, each flat list after its length: equal keys are equal entries. None for a
+        finished game."""
+        if self.outcome is not None:
+            return None
+        d = self.__dict__
+        fields = _fields_read(keys if isinstance(keys, frozenset) else frozenset(keys)) if keys is not None else None
+        if fields is not None:
+            collecting = None
+            if "collecting" in keys and self.act == "collect":
+                from kleos.polis.observation import _collecting
+                collecting = _frozen(_collecting(self))
+            return (seat, fields, collecting, *(_frozen(d[name]) for name in fields))
+        out: list[Any] = [seat]
+        add, extend = out.append, out.extend
+        for name in _SCALARS:
+            v = d[name]
+            add(v if type(v) is not list else _frozen(v))
+        for name in _LISTS:
+            v = d[name]
+            add(len(v))
+            extend(v)
+        for name in _NESTED:
+            v = d[name]
+            add(len(v))
+            for x in v:
+                add(len(x))
+                extend(x)
+        for name in _DICTS:
+            add(_frozen(d[name]))
+        return tuple(out)
 
     def describe(self, action: Action) -> Text:
         from kleos.polis.render import describe_action
