@@ -77,7 +77,7 @@ def test_hellas_key_holds_every_field_but_the_three_left_out():
 
 
 def _play(spec: str, decisions: int, name: str = "hellas") -> list[str]:
-    game = load_game(name, turn_limit=100) if name == "hellas" else load_game(name)
+    game = load_game(name, **{"hellas": {"turn_limit": 100}, "aom": {"players": 2}}.get(name, {}))
     st = game.new_initial_state(7)
     st.logging = False
     bots = [make_bot(spec, game, 100 + s) for s in (0, 1)]
@@ -202,24 +202,103 @@ def test_polis_key_holds_every_field_its_entries_read():
             assert other.board_view_key(0, keys) != key, name
 
 
-def test_the_polis_memo_changes_no_choice_and_saves_evaluations(monkeypatch):
-    """Polis's heuristic bot chooses the same 80 actions with and without the memo, with far fewer evaluations
-    (about three in four are of positions it valued before)."""
-    from kleos.bots.heuristics import polis as polis_h
-    from kleos.polis.state import PolisState
+@pytest.mark.parametrize(("name", "share"), [("polis", 0.5), ("aom", 0.8)])
+def test_polis_and_aom_memos_change_no_choice_and_save_evaluations(monkeypatch, name, share):
+    """The heuristic bot chooses the same 80 actions with and without the memo, with fewer evaluations (Polis:
+    about three in four are of positions valued before; AoM at 2 players about half, battles aside)."""
+    import importlib
 
+    module = importlib.import_module(f"kleos.bots.heuristics.{name}")
+    state_class = type(load_game(name).new_initial_state(0))
     calls = [0]
-    plain = polis_h.evaluate
+    plain = module.evaluate
 
     def counted(board, seat):
         calls[0] += 1
         return plain(board, seat)
 
-    monkeypatch.setattr(polis_h, "evaluate", counted)
-    with_memo = _play("heuristic", 80, "polis")
+    monkeypatch.setattr(module, "evaluate", counted)
+    with_memo = _play("heuristic", 80, name)
     remembered = calls[0]
     calls[0] = 0
-    monkeypatch.setattr(PolisState, "board_view_key", lambda self, seat, keys: None)
-    without = _play("heuristic", 80, "polis")
+    monkeypatch.setattr(state_class, "board_view_key", lambda self, seat, keys: None)
+    without = _play("heuristic", 80, name)
     assert with_memo == without
-    assert remembered < 0.5 * calls[0]
+    assert remembered < share * calls[0]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_aom_key_is_equal_only_when_the_entries_read_are(players):
+    """Over random AoM games, with every child of some positions: a key of the entries the evaluation reads is
+    hashable, equal keys give each seat equal entries (its own hand and choices, the others' hand sizes), and it
+    finds positions again that differ elsewhere; none in a battle or for an entry it does not key."""
+    from kleos.aom.state import KEYED_ENTRIES
+    from kleos.bots.heuristics import aom as aom_h
+
+    assert set(aom_h.VIEW_KEYS) <= KEYED_ENTRIES
+    game = load_game("aom", players=players)
+    keys = frozenset(aom_h.VIEW_KEYS)
+    by_key: dict[object, str] = {}
+    fields_of: dict[object, set[str]] = {}
+    kept = battles = 0
+    for g in range(3):
+        st = game.new_initial_state(g)
+        rng = Rng(g)
+        step = 0
+        while not st.is_terminal() and step < 600:
+            if st.is_chance_node():
+                st.step_chance()
+                continue
+            legal = st.legal_actions()
+            around = [st] + ([st.clone() for _ in legal] if step % 3 == 0 else [])
+            for child, action in zip(around[1:], legal, strict=False):
+                child.apply(action)
+            for pos in around:
+                for seat in range(players):
+                    key = pos.board_view_key(seat, keys)
+                    if key is None:
+                        assert pos.is_terminal() or pos.battle is not None
+                        battles += 1
+                        continue
+                    hash(key)
+                    text = json.dumps(board_view(pos, seat, keys), sort_keys=True)
+                    kept += key in by_key
+                    assert by_key.setdefault(key, text) == text
+                    fields_of.setdefault(key, set()).add(json.dumps(pos._data_to_json(), sort_keys=True, default=str))
+            st.apply(legal[rng.randrange(len(legal))])
+            step += 1
+    assert kept > 200 and battles > 0
+    assert sum(len(f) > 1 for f in fields_of.values()) > 50
+    assert game.new_initial_state(0).board_view_key(0, None) is None
+    assert game.new_initial_state(0).board_view_key(0, ["players", "decks"]) is None
+
+
+def test_aom_key_holds_each_field_its_entries_read():
+    """Each field ``view.board`` builds the evaluation's entries from, changed alone, changes the key (the random
+    games above change several together)."""
+    from kleos.bots.heuristics import aom as aom_h
+
+    st = load_game("aom", players=2).new_initial_state(3)
+    while st.is_chance_node() or st.stage != "hand":  # the first hand to choose: every field is set
+        if st.is_chance_node():
+            st.step_chance()
+        else:
+            st.apply(st.legal_actions()[0])
+    keys = frozenset(aom_h.VIEW_KEYS)
+    key = st.board_view_key(0, keys)
+    assert key is not None and key != st.board_view_key(1, keys)
+    mark = object()  # equal to nothing in a position
+    for name in ("final", "vp_bank"):
+        other = st.clone()
+        setattr(other, name, mark)
+        assert other.board_view_key(0, keys) != key, name
+    other = st.clone()
+    other.vp_cards = {**st.vp_cards, mark: 1}
+    assert other.board_view_key(0, keys) != key
+    for name in ("cultures", "age", "vp", "villagers", "hands", "res", "units", "tiles", "workers", "dwarves",
+                 "buildings", "picks", "draws_due"):
+        other = st.clone()
+        values = list(getattr(st, name))
+        values[0] = {mark: 1} if isinstance(values[0], dict) else [mark] if isinstance(values[0], list) else mark
+        setattr(other, name, values)
+        assert other.board_view_key(0, keys) != key, name

@@ -10,7 +10,7 @@ side commits to a battle until both are revealed (IX).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from typing import Any
 
 from kleos.engine import CHANCE, TERMINAL, Action, Result, Rng, State
@@ -31,6 +31,10 @@ FIELDS: dict[str, str] = {
     "final": "v", "end": "v", "last_battle": "v", "battle": "b", "draws": "v", "dealt": "ll", "picks": "ll",
     "draws_due": "l",
 }
+
+#: The board view's entries ``board_view_key`` keys (what the bots' evaluation reads: ``heuristics/aom.py``'s
+#: ``VIEW_KEYS``), from the fields ``view.board`` builds them of.
+KEYED_ENTRIES = frozenset({"players", "victory_cards", "victory_bank", "battle", "final_turn"})
 
 #: The fields by how a copy takes them (``_copy_into``: a search copies states thousands of times a second).
 _BY_KIND: dict[str, tuple[str, ...]] = {kind: tuple(name for name, how in FIELDS.items() if how == kind)
@@ -197,6 +201,28 @@ class AomState(State):
         from kleos.aom import view
 
         return view.board(self, seat, keys)
+
+    def board_view_key(self, seat: int | None, keys: Collection[str] | None) -> Hashable | None:
+        """For the entries the evaluation reads (``KEYED_ENTRIES``, outside a battle): what they show ``seat``, so that
+        a search finds a position again when only the stage, the cards played or the bank's cubes changed; the
+        others' hands by their size alone, as the view has them. None for any other entry, in a battle (its view
+        depends on the phase and the sides' secrets) and at the end."""
+        if keys is None or self.end is not None or self.battle is not None or not KEYED_ENTRIES.issuperset(keys):
+            return None
+        out: list[Any] = [seat, self.final, self.vp_bank, *self.vp_cards.items()]
+        add, extend = out.append, out.extend
+        for p in range(self.n):
+            extend((self.cultures[p], self.age[p], self.vp[p], self.villagers[p], len(self.hands[p])))
+            for counts in (self.res, self.units, self.tiles, self.workers, self.dwarves, self.buildings):
+                d = counts[p]
+                add(len(d))
+                extend(d.items())
+        if seat is not None and 0 <= seat < self.n:
+            for own in (self.hands, self.picks):
+                add(len(own[seat]))
+                extend(own[seat])
+            add(self.draws_due[seat])
+        return tuple(out)
 
     def observation_tensor(self, seat: int) -> list[float]:
         from kleos.aom import observation
