@@ -76,11 +76,11 @@ def test_hellas_key_holds_every_field_but_the_three_left_out():
         assert other.board_view_key(0, hellas_h.VIEW_KEYS) != key, name
 
 
-def _play(spec: str, decisions: int, name: str = "hellas") -> list[str]:
-    game = load_game(name, **{"hellas": {"turn_limit": 100}, "aom": {"players": 2}}.get(name, {}))
+def _play(spec: str, decisions: int, name: str = "hellas", **options) -> list[str]:
+    game = load_game(name, **({"hellas": {"turn_limit": 100}, "aom": {"players": 2}}.get(name, {}) | options))
     st = game.new_initial_state(7)
     st.logging = False
-    bots = [make_bot(spec, game, 100 + s) for s in (0, 1)]
+    bots = [make_bot(spec, game, 100 + s) for s in range(game.num_players)]
     chosen = []
     while len(chosen) < decisions:
         if st.is_chance_node():
@@ -202,8 +202,8 @@ def test_polis_key_holds_every_field_its_entries_read():
             assert other.board_view_key(0, keys) != key, name
 
 
-@pytest.mark.parametrize(("name", "share"), [("polis", 0.5), ("aom", 0.8)])
-def test_polis_and_aom_memos_change_no_choice_and_save_evaluations(monkeypatch, name, share):
+@pytest.mark.parametrize(("name", "share", "options"), [("polis", 0.5, {}), ("aom", 0.8, {})])
+def test_polis_and_aom_memos_change_no_choice_and_save_evaluations(monkeypatch, name, share, options):
     """The heuristic bot chooses the same 80 actions with and without the memo, with fewer evaluations (Polis:
     about three in four are of positions valued before; AoM at 2 players about half, battles aside)."""
     import importlib
@@ -218,11 +218,11 @@ def test_polis_and_aom_memos_change_no_choice_and_save_evaluations(monkeypatch, 
         return plain(board, seat)
 
     monkeypatch.setattr(module, "evaluate", counted)
-    with_memo = _play("heuristic", 80, name)
+    with_memo = _play("heuristic", 80, name, **options)
     remembered = calls[0]
     calls[0] = 0
     monkeypatch.setattr(state_class, "board_view_key", lambda self, seat, keys: None)
-    without = _play("heuristic", 80, name)
+    without = _play("heuristic", 80, name, **options)
     assert with_memo == without
     assert remembered < share * calls[0]
 
