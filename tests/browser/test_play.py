@@ -142,11 +142,20 @@ def test_keyboard_only_move_on_the_board(page, web_server):
             break
         page.click("button.choice >> nth=0")
         page.wait_for_timeout(150)
-    clickable = page.query_selector("#board [data-key].clickable")
-    if clickable is None:
-        pytest.skip("the game ended before its board offered a choice")
-    step = board_step(page)
-    clickable.focus()
+    for _ in range(5):  # the board may be drawn again (a WebSocket update) between finding an element and focusing it
+        clickable = page.query_selector("#board [data-key].clickable")
+        if clickable is None:
+            pytest.skip("the game ended before its board offered a choice")
+        step = board_step(page)
+        try:
+            clickable.focus()
+            break
+        except PlaywrightError as error:
+            if "not attached" not in str(error):
+                raise
+            page.wait_for_timeout(100)
+    else:
+        raise AssertionError("the board was drawn again at every try to focus on it")
     for _ in range(4):
         page.keyboard.press("Enter")
         try:

@@ -34,7 +34,7 @@ def test_render_shows_zones_markers_and_own_stratagems():
     console = Console(width=160, record=True)
     console.print(render(st.view(ATH)))
     out = console.export_text()
-    assert "P Pylos" in out and "Appro. Athens 3 / Sparta 3" in out and "Turn 3/7" in out
+    assert "P Pylos" in out and "supply Athens 3 / Sparta 3" in out and "Turn 3/7" in out
     assert "Départ de Brasidas" in out and "Tempête en mer" in out
     console2 = Console(width=160, record=True)
     console2.print(render(st.view(SPA)))
