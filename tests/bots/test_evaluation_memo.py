@@ -21,6 +21,26 @@ def _fields(st: HellasState) -> str:
     return json.dumps({k: v for k, v in data.items() if k not in UNKEYED})
 
 
+def _positions(game, games: int, steps: int):
+    """The positions of ``games`` seeded random games (``steps`` decisions at most each), with every child of one
+    position in three: a search reaches a position again by another order of steps."""
+    for g in range(games):
+        st = game.new_initial_state(g)
+        rng = Rng(g)
+        step = 0
+        while not st.is_terminal() and step < steps:
+            if st.is_chance_node():
+                st.step_chance()
+                continue
+            legal = st.legal_actions()
+            around = [st] + ([st.clone() for _ in legal] if step % 3 == 0 else [])
+            for child, action in zip(around[1:], legal, strict=False):
+                child.apply(action)
+            yield from around
+            st.apply(legal[rng.randrange(len(legal))])
+            step += 1
+
+
 @pytest.mark.parametrize("new_armies", [False, True])
 def test_hellas_key_is_equal_exactly_when_the_position_is(new_armies):
     """Over random games, with every child of some positions (a search reaches a position again by another order
@@ -30,31 +50,20 @@ def test_hellas_key_is_equal_exactly_when_the_position_is(new_armies):
     by_key: dict[object, tuple[str, str]] = {}
     by_fields: dict[str, set[object]] = {}
     kept = 0
-    for g in range(2):
-        st = game.new_initial_state(g)
-        rng = Rng(g)
-        step = 0
-        while not st.is_terminal() and step < 900:
-            legal = st.legal_actions()
-            around = [st] + ([st.clone() for _ in legal] if step % 3 == 0 else [])
-            for child, action in zip(around[1:], legal, strict=False):
-                child.apply(action)
-            for pos in around:
-                for seat in (0, 1):
-                    key = pos.board_view_key(seat, hellas_h.VIEW_KEYS)
-                    if key is None:
-                        assert pos.is_terminal() or pos.dirty
-                        continue
-                    hash(key)
-                    fields = f"{seat}{_fields(pos)}"
-                    view = json.dumps(board_view(pos, seat, hellas_h.VIEW_KEYS), sort_keys=True)
-                    if key in by_key:
-                        assert by_key[key] == (fields, view)
-                        kept += 1
-                    by_key[key] = (fields, view)
-                    by_fields.setdefault(fields, set()).add(key)
-            st.apply(legal[rng.randrange(len(legal))])
-            step += 1
+    for pos in _positions(game, 2, 900):
+        for seat in (0, 1):
+            key = pos.board_view_key(seat, hellas_h.VIEW_KEYS)
+            if key is None:
+                assert pos.is_terminal() or pos.dirty
+                continue
+            hash(key)
+            fields = f"{seat}{_fields(pos)}"
+            view = json.dumps(board_view(pos, seat, hellas_h.VIEW_KEYS), sort_keys=True)
+            if key in by_key:
+                assert by_key[key] == (fields, view)
+                kept += 1
+            by_key[key] = (fields, view)
+            by_fields.setdefault(fields, set()).add(key)
     assert all(len(keys) == 1 for keys in by_fields.values())
     assert kept > 100  # positions reached again: what the test is about
     assert game.new_initial_state(0).board_view_key(0, None) is None  # the whole view: with the last combat
@@ -147,35 +156,21 @@ def test_polis_key_is_equal_only_when_the_entries_read_are():
     fields_of: dict[object, set[str]] = {}
     by_full: dict[object, str] = {}
     kept = collecting = 0
-    for g in range(5):
-        st = game.new_initial_state(g)
-        rng = Rng(g)
-        step = 0
-        while not st.is_terminal() and step < 700:
-            if st.is_chance_node():
-                st.step_chance()
-                continue
-            legal = st.legal_actions()
-            around = [st] + ([st.clone() for _ in legal] if step % 3 == 0 else [])
-            for child, action in zip(around[1:], legal, strict=False):
-                child.apply(action)
-            for pos in around:
-                if pos.is_terminal():
-                    assert pos.board_view_key(0, polis_h.VIEW_KEYS) is None
-                    continue
-                view = board_view(pos, 0, polis_h.VIEW_KEYS)
-                collecting += view["collecting"] is not None
-                key = pos.board_view_key(0, frozenset(polis_h.VIEW_KEYS))
-                hash(key)
-                text = json.dumps(view, sort_keys=True)
-                kept += key in by_key
-                assert by_key.setdefault(key, text) == text
-                fields = json.dumps(pos._data_to_json())
-                fields_of.setdefault(key, set()).add(fields)
-                full = pos.board_view_key(0, None)
-                assert by_full.setdefault(full, fields) == fields
-            st.apply(legal[rng.randrange(len(legal))])
-            step += 1
+    for pos in _positions(game, 5, 700):
+        if pos.is_terminal():
+            assert pos.board_view_key(0, polis_h.VIEW_KEYS) is None
+            continue
+        view = board_view(pos, 0, polis_h.VIEW_KEYS)
+        collecting += view["collecting"] is not None
+        key = pos.board_view_key(0, frozenset(polis_h.VIEW_KEYS))
+        hash(key)
+        text = json.dumps(view, sort_keys=True)
+        kept += key in by_key
+        assert by_key.setdefault(key, text) == text
+        fields = json.dumps(pos._data_to_json())
+        fields_of.setdefault(key, set()).add(fields)
+        full = pos.board_view_key(0, None)
+        assert by_full.setdefault(full, fields) == fields
     assert kept > 200 and collecting > 10
     assert sum(len(f) > 1 for f in fields_of.values()) > 50  # found again by other positions
 
@@ -241,32 +236,18 @@ def test_aom_key_is_equal_only_when_the_entries_read_are(players):
     by_key: dict[object, str] = {}
     fields_of: dict[object, set[str]] = {}
     kept = battles = 0
-    for g in range(3):
-        st = game.new_initial_state(g)
-        rng = Rng(g)
-        step = 0
-        while not st.is_terminal() and step < 600:
-            if st.is_chance_node():
-                st.step_chance()
+    for pos in _positions(game, 3, 600):
+        for seat in range(players):
+            key = pos.board_view_key(seat, keys)
+            if key is None:
+                assert pos.is_terminal() or pos.battle is not None
+                battles += 1
                 continue
-            legal = st.legal_actions()
-            around = [st] + ([st.clone() for _ in legal] if step % 3 == 0 else [])
-            for child, action in zip(around[1:], legal, strict=False):
-                child.apply(action)
-            for pos in around:
-                for seat in range(players):
-                    key = pos.board_view_key(seat, keys)
-                    if key is None:
-                        assert pos.is_terminal() or pos.battle is not None
-                        battles += 1
-                        continue
-                    hash(key)
-                    text = json.dumps(board_view(pos, seat, keys), sort_keys=True)
-                    kept += key in by_key
-                    assert by_key.setdefault(key, text) == text
-                    fields_of.setdefault(key, set()).add(json.dumps(pos._data_to_json(), sort_keys=True, default=str))
-            st.apply(legal[rng.randrange(len(legal))])
-            step += 1
+            hash(key)
+            text = json.dumps(board_view(pos, seat, keys), sort_keys=True)
+            kept += key in by_key
+            assert by_key.setdefault(key, text) == text
+            fields_of.setdefault(key, set()).add(json.dumps(pos._data_to_json(), sort_keys=True, default=str))
     assert kept > 200 and battles > 0
     assert sum(len(f) > 1 for f in fields_of.values()) > 50
     assert game.new_initial_state(0).board_view_key(0, None) is None
