@@ -209,7 +209,7 @@ class AomState(State):
         depends on the phase and the sides' secrets) and at the end."""
         if keys is None or self.end is not None or self.battle is not None or not KEYED_ENTRIES.issuperset(keys):
             return None
-        out: list[Any] = [seat, self.final, self.vp_bank, *self.vp_cards.items()]
+        out: list[Any] = [seat, self.final, self.vp_bank, len(self.vp_cards), *self.vp_cards.items()]
         add, extend = out.append, out.extend
         for p in range(self.n):
             extend((self.cultures[p], self.age[p], self.vp[p], self.villagers[p], len(self.hands[p])))
