@@ -24,17 +24,7 @@ from typing import Any
 
 from kleos.arena.stats import wilson
 from kleos.bots import make_bot
-from kleos.engine import load_game
-
-
-def _option(text: str) -> tuple[str, Any]:
-    key, _sep, value = text.partition("=")
-    parsed: Any = value
-    if value in ("true", "false"):
-        parsed = value == "true"
-    elif value.lstrip("-").isdigit():
-        parsed = int(value)
-    return key, parsed
+from kleos.engine import load_game, parse_options
 
 
 def play(game: Any, specs: list[str], game_seed: int, bot_seeds: list[int]) -> dict[str, Any]:
@@ -187,7 +177,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--mode", choices=("arena", "selfplay"), default="arena")
-    ap.add_argument("-o", "--option", action="append", default=[])
+    ap.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--out", help="a JSON line per game")
     ap.add_argument("--brief", action="store_true", help="records without the counts (who won, the first player)")
     ap.add_argument("--summary", help="only summarise this file of JSON lines")
@@ -196,7 +186,7 @@ def main(argv: list[str] | None = None) -> None:
         with open(args.summary) as f:
             print(summary([json.loads(line) for line in f if line.strip()]))
         return
-    options = dict(_option(o) for o in args.option)
+    options = parse_options(args.option)
     game = load_game("aom", **options)
     specs = [b.strip() for b in args.bots.split(",")]
     if len(specs) == 1:

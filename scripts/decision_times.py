@@ -14,7 +14,7 @@ import hashlib
 import time
 
 from kleos.bots import make_bot
-from kleos.engine.registry import load_game
+from kleos.engine import load_game, parse_options
 
 
 def main() -> None:
@@ -24,9 +24,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=300)
     parser.add_argument("--steps", type=int, default=0, help="play this many decisions of one game (no clock)")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("-o", "--option", action="append", default=[], help="game option key=value")
+    parser.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE", help="game option")
     args = parser.parse_args()
-    options = dict(o.split("=", 1) for o in args.option)
+    options = parse_options(args.option)
     game = load_game(args.game, **options)
     times: dict[str, list[float]] = {name: [] for name in args.bots}
     choices = hashlib.sha256()

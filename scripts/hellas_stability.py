@@ -28,7 +28,7 @@ from typing import Any
 
 from kleos.arena.runner import GameTask, bot_seed, make_tasks
 from kleos.bots import make_bot
-from kleos.engine import load_game
+from kleos.engine import load_game, parse_options
 
 #: « Athens's stability -1 (the loss of Attika): now +2 » (kleos.hellas.stability.change, in English)
 CHANGE = re.compile(r"^(Sparta|Athens)'s stability ([+-]\d+) \((.*)\): now")
@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> None:
         with open(args.summary, encoding="utf-8") as f:
             print(summary([json.loads(line) for line in f if line.strip()]))
         return
-    options = dict(pair.split("=", 1) for pair in args.option)  # the game's Options model converts the values
+    options = parse_options(args.option)
     specs = args.bots.split(",")
     if specs[0] == specs[1]:  # a bot against itself: the seats swapped would replay the round's game
         tasks = make_tasks("hellas", specs, 2 * args.games, args.seed, options)[::2]

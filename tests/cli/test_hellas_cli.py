@@ -99,3 +99,11 @@ def test_the_terminal_says_its_marks_in_words() -> None:
     assert "actions de ce cycle : Sparte : Attaquer, Athènes : Se déplacer" in french
     assert "L legions, S ships" in english and "L légions, N navires" in french
     assert "0 (monuments 0, Golden Ages 0, laurels 0)" in english and "(mon " not in english
+
+
+def test_the_shorter_games_of_rule_2_are_chosen_on_the_command_line() -> None:
+    # 2: 9 VP for the medium game, 8 for the short one; the option's values are numbers, the command line's text
+    result = kleos("selfplay", "hellas", "--bots", "random", "--games", "1", "-o", "victory_points=8",
+                   "-o", "turn_limit=2")
+    assert result.exit_code == 0, result.output
+    assert "bad options" not in result.output

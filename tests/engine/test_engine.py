@@ -18,6 +18,7 @@ from kleos.engine import (
     SaveError,
     State,
     load_game,
+    parse_options,
 )
 
 from .kuhn import OptionKuhn
@@ -207,6 +208,18 @@ def test_load_game_validates_options_and_lists_the_valid_ones() -> None:
         load_game("optionkuhn", deck="huge")
     with pytest.raises(OptionError, match=r"unknown game 'chess'; the games are: .*kuhn"):
         load_game("chess")
+
+
+def test_command_line_options_are_read_as_numbers_booleans_or_text() -> None:
+    assert parse_options(["victory_points=9", "new_armies=true", "setup = standard", "ratio=0.5", "empty="]) == {
+        "victory_points": 9, "new_armies": True, "setup": "standard", "ratio": 0.5, "empty": ""}
+    assert parse_options(["name=null", "seats=[1, 2]", "a=b=c"]) == {"name": "null", "seats": "[1, 2]", "a": "b=c"}
+    # an option of a few numbers takes the number a command line writes (a text "9" is none of them)
+    assert load_game("hellas", **parse_options(["victory_points=9"])).options.victory_points == 9
+    assert load_game("aom", **parse_options(["players=2", "medusa_giant_bonus=4"])).options.medusa_giant_bonus == 4
+    for bad in ("rounds", "=2", " =2"):
+        with pytest.raises(OptionError, match="an option is written key=value"):
+            parse_options([bad])
 
 
 def test_games_lists_registered_games_with_their_info() -> None:

@@ -6,30 +6,17 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
-from kleos.engine import KleosError
+from kleos.engine import KleosError, parse_options
 from kleos.i18n import translator
 
 _, ngettext = translator("kleos")
 
 HELP = _("Play every pair of BOTS against each other at GAME, seats alternated, and report the results; in a game "
          "of more than two players, one bot per seat, seats rotated.")
-
-
-def _options(pairs: list[str]) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for pair in pairs:
-        key, eq, value = pair.partition("=")
-        if not eq or not key:
-            raise typer.BadParameter(str(_("game option {pair!r}: write key=value", pair=pair)))
-        try:
-            options[key] = json.loads(value)
-        except json.JSONDecodeError:
-            options[key] = value
-    return options
 
 
 def arena(
@@ -71,7 +58,7 @@ def arena(
     specs = [b.strip() for b in bots.split(",") if b.strip()]
     err = Console(stderr=True)
     try:
-        options = _options(option or [])
+        options = parse_options(option or [])
         total = len(make_tasks(game, specs, games, seed, options))
         with Progress(TextColumn("[bold]arena[/] {task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=json_out) as progress:

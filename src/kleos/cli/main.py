@@ -27,7 +27,7 @@ from rich.table import Table
 from rich.text import Text as RichText
 
 from kleos.bots import bot_names, make_bot
-from kleos.engine import KleosError, game_class, game_names, games, load_game
+from kleos.engine import KleosError, game_class, game_names, games, load_game, parse_options
 from kleos.engine.invariants import InvariantChecker
 from kleos.engine.play import play_out
 from kleos.i18n import LANGUAGES, Text, normalize, set_language, translator
@@ -103,16 +103,6 @@ def command(name: str | None = None,
     return register
 
 
-def parse_options(pairs: list[str] | None) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for pair in pairs or []:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            fail(_("an option is written key=value, got {pair!r}", pair=pair))
-        options[key.strip()] = value.strip()
-    return options
-
-
 GameArg = Annotated[str, typer.Argument(metavar="GAME", help=str(_("The game: see 'kleos games'.")))]
 OptionOpt = Annotated[list[str] | None, typer.Option("--option", "-o", metavar="NAME=VALUE",
                                                      help=str(_("A game option, name=value (repeat).")))]
@@ -175,7 +165,7 @@ def play(
         if state.game.name != game:
             fail(_("{file} holds a game of {held}, not {game}", file=str(load), held=state.game.name, game=game))
     else:
-        state = load_game(game, **parse_options(option)).new_initial_state(seed)
+        state = load_game(game, **parse_options(option or [])).new_initial_state(seed)
     n = state.game.num_players
     if not 0 <= seat < n:
         fail(_("{game} has seats 0..{last}", game=state.game.title_label(), last=n - 1))
@@ -205,7 +195,7 @@ def selfplay(
                                          "with an error naming the step.")))] = False,
 ) -> None:
     """Bots play games against each other; prints a summary or one JSON line per game."""
-    g = load_game(game, **parse_options(option))
+    g = load_game(game, **parse_options(option or []))
     names = [b.strip() for b in bots.split(",") if b.strip()]
     if len(names) == 1:
         names *= g.num_players

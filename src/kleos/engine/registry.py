@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import functools
 import importlib
+import json
+from collections.abc import Iterable
 from typing import Any
 
 from pydantic import ValidationError
@@ -52,6 +54,26 @@ def game_names() -> list[str]:
 def games() -> list[type[Game]]:
     """Every registered game class, by name."""
     return [game_class(name) for name in game_names()]
+
+
+def parse_options(pairs: Iterable[str]) -> dict[str, Any]:
+    """Game options as a command line writes them (``-o name=value``, repeated), for :func:`load_game`.
+
+    A value written as a JSON number or boolean is that (``victory_points=9``, ``new_armies=true``: an option
+    of a few numbers is validated as numbers, and a text "9" is not one of them); any other value is text.
+    ``OptionError`` for a pair without ``=`` or without a name."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise OptionError(_("an option is written key=value, got {pair!r}", pair=pair))
+        value = value.strip()
+        try:
+            parsed = json.loads(value)
+        except json.JSONDecodeError:
+            parsed = value
+        options[key.strip()] = parsed if isinstance(parsed, bool | int | float) else value
+    return options
 
 
 def load_game(name: str, **options: Any) -> Game:
