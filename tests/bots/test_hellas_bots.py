@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from tests.games.hellas.helpers import ATHENS, SPARTA, clear, contest, develop, fort, new, post, put, start
 
 from kleos.bots.evaluation import Evaluator, board_view
@@ -239,3 +241,67 @@ def test_the_memory_of_aims_is_bounded(monkeypatch):
         evaluator.static(st)
         peak = max(peak, sum(len(t.gains) for t in hellas_h._TARGETS.values()))
     assert 0 < peak <= 5
+
+
+def test_14_the_defend_evaluation_counts_the_revolution_a_single_raid_can_bring():
+    """14: a player whose stability passes -8 loses at once, and 11 (9.1.4): each province an enemy legion contests
+    costs a box. At the start Spartan legions stand within a move of three Athenian provinces: at -5 one Spartan
+    Move could take Athens to -8, its last box; at -6 to the Revolution, which ``evaluate_defended`` counts as
+    ``REVOLT`` points lost to Athens and won by Sparta. A fleet's upkeep that the treasury cannot pay is one box
+    more (10); an armistice offered (9.8) or a Golden Age of stability (9.5) leaves nothing to fear."""
+    st = new()
+    st.treasury[ATHENS] = 200
+    defended = Evaluator(st.game, evaluation="defend")
+    assert defended.evaluation == "defend"
+
+    def raid(seat: int) -> float:
+        board = board_view(st, seat)
+        return hellas_h._raid_revolution(board, seat, hellas_h._scan(board))
+
+    def gap() -> float:  # what the defend evaluation adds for Athens, in _side's points
+        board = board_view(st, ATHENS)
+        scan = hellas_h._scan(board)
+        plain = hellas_h._side(board, ATHENS, scan) - hellas_h._side(board, SPARTA, scan)
+        assert hellas_h.evaluate(board, ATHENS) == math.tanh(plain / 10.0)
+        return 10.0 * math.atanh(hellas_h.evaluate_defended(board, ATHENS)) - plain
+
+    assert hellas_h._threatened(board_view(st, ATHENS), ATHENS, hellas_h._scan(board_view(st, ATHENS))) == 3
+    for stability, lost in ((0, 0.0), (-5, 0.0), (-6, hellas_h.REVOLT), (-8, hellas_h.REVOLT)):
+        st.stability[ATHENS] = stability
+        st.invalidate()
+        assert raid(ATHENS) == lost and raid(SPARTA) == 0.0
+        assert abs(gap() + lost) < 1e-9
+    assert defended.static(st)[ATHENS] < Evaluator(st.game).static(st)[ATHENS]
+    st.stability[ATHENS] = -5
+    st.treasury[ATHENS] = 0  # three ships and nothing to pay them with: a fourth box at the end of the cycle
+    st.invalidate()
+    assert raid(ATHENS) == hellas_h.REVOLT
+    st.treasury[ATHENS] = 200
+    st.stability[ATHENS] = 9
+    st.invalidate()
+    assert raid(ATHENS) == 0.0
+    st.stability[ATHENS] = -6
+    st.invalidate()
+    start(st, ATHENS, "armistice")
+    st.apply("offer")
+    assert raid(ATHENS) == 0.0  # judged as accepted: no enemy enters while it holds
+
+
+def test_a_bot_takes_another_evaluation_of_the_game_by_its_name():
+    """``evaluation=<name>`` gives a bot one of the game module's ``EVALUATIONS`` for its lookahead, rollouts and
+    leaves alike; an unknown name is refused with the names there are."""
+    import pytest
+
+    from kleos.bots import make_bot
+    from kleos.engine import OptionError
+
+    game = load_game("hellas")
+    hard = make_bot("mcts-hard:evaluation=defend", game, seed=1)
+    assert hard.evaluator.heuristic is hellas_h.evaluate_defended
+    assert hard.lookahead.evaluator is hard.evaluator and hard.policy.evaluator is hard.evaluator
+    assert make_bot("mcts-hard", game).evaluator.heuristic is hellas_h.evaluate
+    assert make_bot("heuristic:evaluation=defend", game).evaluator.heuristic is hellas_h.evaluate_defended
+    with pytest.raises(OptionError, match="defend"):
+        make_bot("mcts-hard:evaluation=attack", game)
+    with pytest.raises(OptionError, match="no evaluation"):
+        make_bot("heuristic:evaluation=defend", load_game("polis"))

@@ -17,6 +17,10 @@ choices apart because they turn on what only that seat sees (Age of Mythology: t
 its secret hand and keeps), the module may rank them itself: ``preferences_at(board)`` (on the
 ``STAGE_KEYS`` entries: is this such a decision?) and ``preferences(board, seat, actions)`` (a score
 per action text, higher preferred, read from the seat's whole view: its own hand, never another's).
+A module may offer other evaluations beside ``evaluate`` in ``EVALUATIONS`` (name -> function of the same
+form): a bot given ``evaluation=<name>`` (``mcts-hard:evaluation=defend``, or a level's ``MCTS_OPTIONS``) uses that
+one in its lookahead, its rollouts and its leaves, so that an idea can be measured in the arena against the
+evaluation every level uses before it becomes a level's.
 
 Games without a heuristic get the generic fallback: the final ``returns`` at the end
 of the game, and before it the mean returns of a few short random playouts.
@@ -78,7 +82,8 @@ def private_copy(state: State, seat: int, rng: Rng) -> State:
 class Evaluator:
     """Values of a state for every seat, in ``[-1, 1]``: terminal returns, else the game's heuristic."""
 
-    def __init__(self, game: Game, fallback_playouts: int = 2, fallback_steps: int | None = None) -> None:
+    def __init__(self, game: Game, fallback_playouts: int = 2, fallback_steps: int | None = None,
+                 evaluation: str | None = None) -> None:
         self.game = game
         self.players = game.num_players
         self.lo = float(game.min_utility)
@@ -87,6 +92,14 @@ class Evaluator:
         self.heuristic: Callable[[dict[str, Any], int], float] | None = (
             getattr(module, "evaluate", None) if module is not None else None
         )
+        if evaluation:  # one of the module's other evaluations (``EVALUATIONS``)
+            offered: dict[str, Callable[[dict[str, Any], int], float]] = \
+                dict(getattr(module, "EVALUATIONS", {})) if module else {}
+            if evaluation not in offered:
+                known = ", ".join(sorted(offered)) or "none"
+                raise ValueError(f"{game.name} has no evaluation {evaluation!r}; its other evaluations: {known}")
+            self.heuristic = offered[evaluation]
+        self.evaluation = evaluation or "evaluate"
         self.rollout_steps: int | None = getattr(module, "ROLLOUT_STEPS", None) if module is not None else None
         self.level_iterations: dict[str, int] = dict(getattr(module, "MCTS_ITERATIONS", {})) if module else {}
         self.lookahead: dict[str, Any] = dict(getattr(module, "LOOKAHEAD", {})) if module else {}

@@ -59,10 +59,10 @@ class HeuristicBot:
 
     def __init__(self, game: Game, seed: int = 0, chance_samples: int = 3, max_nodes: int = 400,
                  own_steps_free: bool | None = None, nodes_per_action: int | None = None,
-                 seconds: float | None = None, preferences: bool = True) -> None:
+                 seconds: float | None = None, preferences: bool = True, evaluation: str | None = None) -> None:
         self.game = game
         self.rng = Rng(seed)
-        self.evaluator = Evaluator(game)
+        self.evaluator = Evaluator(game, evaluation=evaluation)
         self.chance_samples = chance_samples
         self.max_nodes = max_nodes
         lookahead = self.evaluator.lookahead

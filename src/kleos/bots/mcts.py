@@ -54,6 +54,8 @@ rulebook action is a run of small decisions, whose first step alone says little)
   the candidates do rather than by the hidden cards and the dice each sample happened to meet;
 - ``judge_cut``: a policy rollout still playing at the decision's deadline is judged where it stands (the default),
   or left out (``False``: nothing backed up; tried at AoM's 4 players, where it did not help, docs/ai.md);
+- ``evaluation``: one of the game module's other evaluations (``EVALUATIONS``, :mod:`kleos.bots.evaluation`) in
+  place of its ``evaluate``, for the lookahead, the rollouts and the leaves alike;
 - ``random_share``: that share of the decisions (with more than one legal action) is played at random, the rest
   searched: a beginner's slips, for an easy level on a game whose search beats its heuristic even at a few
   iterations (Sphactérie).
@@ -153,7 +155,7 @@ class MctsBot:
                  greedy_steps: bool | None = None, max_depth: int | None = None, root_candidates: int | None = None,
                  choose_by_value: bool | None = None, candidate_ties: bool | None = None, reuse: bool = True,
                  stop_early: bool = True, secret_rounds: bool = True, random_share: float | None = None,
-                 judge_cut: bool | None = None, paired: bool | None = None) -> None:
+                 judge_cut: bool | None = None, paired: bool | None = None, evaluation: str | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
         self.name = f"mcts-{level}"
@@ -163,11 +165,14 @@ class MctsBot:
         # The level's settings, then the game's own settings of this level (its heuristic module's MCTS_OPTIONS).
         budget = {"own_max": False, "policy_rollouts": False, "rollout_nodes": 20, "horizon": 1, "greedy_steps": False,
                   "max_depth": None, "random_share": 0.0, "judge_cut": True, "paired": False,
-                  "root_candidates": None, "choose_by_value": False, "candidate_ties": False,
+                  "root_candidates": None, "choose_by_value": False, "candidate_ties": False, "evaluation": None,
                   **LEVELS[level], **self.evaluator.mcts_options.get(level, {})}
 
         def setting(name: str, value: Any) -> Any:
             return budget[name] if value is None else value
+
+        if setting("evaluation", evaluation):  # another of the module's evaluations (kleos.bots.evaluation)
+            self.evaluator = Evaluator(game, evaluation=setting("evaluation", evaluation))
 
         level_iterations = self.evaluator.level_iterations.get(level, budget["iterations"])  # per-game calibration
         self.iterations: int | None = level_iterations if iterations is None else iterations

@@ -19,6 +19,12 @@
   antisymmetric, and a raider rewarded for coming near raids more. A threatened player keeps the armistice's price;
   the answer to an offer is ``preferences``' (accept, unless a refusal costs nothing: a Golden Age without 18.2).
 
+``EVALUATIONS["defend"]`` (``mcts-hard:evaluation=defend``, an idea under measurement, docs/ai.md) adds 14's
+Revolution that a single raid can bring: where the provinces an enemy legion can contest at its next Move, and the
+fleet's upkeep the treasury cannot pay, would take a player's stability past -8, that player counts ``REVOLT``
+points lost, so that it pays for stability, asks for the armistice or keeps the raiders out before the raid, and the
+raider counts them won.
+
 With New Armies the opponent's unseen block values are not in the view: its units are then estimated from its
 supply track (a player keeps its legions near what it can supply).
 """
@@ -462,6 +468,49 @@ def evaluate(board: dict[str, Any], seat: int) -> float:
     """The value of the position for ``seat`` in ``[-1, 1]``."""
     scan = _scan(board)
     return math.tanh((_side(board, seat, scan) - _side(board, 1 - seat, scan)) / 10.0)
+
+
+#: 14: the points (of ``_side``, where a VP is 3) that ``evaluate_defended`` counts against a player whose stability a
+#: single raid could take past -8 (the Revolution, a lost game): beside the last boxes' own weight (``_stability``),
+#: enough that paying a box of stability or the armistice's price looks better than waiting for the raid.
+REVOLT = 5.0
+
+
+@functools.lru_cache(maxsize=1)
+def _last_box() -> int:
+    """9.5: the last box of the stability track (-8); one box beyond it is the Revolution (14)."""
+    from kleos.engine import load_game
+
+    return int(load_game("hellas").board_data()["stability"]["min"])
+
+
+def _raid_revolution(board: dict[str, Any], p: int, scan: Scan) -> float:
+    """14, 11, 9.1.4, 10: ``REVOLT`` when one enemy Move could bring ``p``'s Revolution: each of its provinces an
+    enemy legion can reach (``_threatened``) costs a box when contested, and a fleet's upkeep the treasury cannot
+    pay one more at the end of the cycle; 0 otherwise, while an armistice holds or is offered (9.8: no enemy may
+    enter), or in a Golden Age of stability (9.5)."""
+    me = board["players"][p]
+    if board.get("armistice") or board.get("stage") == "answer" or not me["stability_can_fall"]:
+        return 0.0
+    boxes = _threatened(board, p, scan)
+    if not boxes:
+        return 0.0
+    ships = me["ships"]
+    if ships and ships * me["upkeep_per_ship"] > me["treasury"]:
+        boxes += 1
+    return REVOLT if me["stability"] - boxes < _last_box() else 0.0
+
+
+def evaluate_defended(board: dict[str, Any], seat: int) -> float:
+    """``evaluate`` with the Revolution a single raid can bring counted for each side (``_raid_revolution``)."""
+    scan = _scan(board)
+    diff = _side(board, seat, scan) - _side(board, 1 - seat, scan)
+    diff += _raid_revolution(board, 1 - seat, scan) - _raid_revolution(board, seat, scan)
+    return math.tanh(diff / 10.0)
+
+
+#: The evaluations a bot may be given in place of ``evaluate`` (kleos.bots.evaluation).
+EVALUATIONS = {"defend": evaluate_defended}
 
 
 def preferences_at(board: dict[str, Any]) -> bool:
