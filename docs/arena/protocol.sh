@@ -39,10 +39,10 @@ python3 -m kleos selfplay hellas --bots random,random --games 500 --seed 1 -o ne
 run hellas-heuristic-random hellas heuristic,random 1 -o turn_limit=100
 run hellas-normal-heuristic hellas mcts-normal,heuristic 20 -o turn_limit=100
 # Issue 25: hard against normal (2.6 to 3.8 minutes a game on two workers of the AMD EPYC of 2026-12-02/03, some
-# 5 hours for the 100), and, under way (21 of 100 on 2026-12-03, 48 minutes: about 2.3 minutes a game, its games
-# short since OpenSpiel's random play loses to revolution), normal against OpenSpiel's MCTS at 0.25 s a move each (its
-# random playouts run a whole Hellas game, about a second each in `kleos bench hellas`, and it plays at least two a
-# decision).
+# 5 hours for the 100), and normal against OpenSpiel's MCTS at 0.25 s a move each (about 1.2 to 2.3 minutes a game on
+# two workers, 2.5 hours for the 100 on 2026-12-03: its games are short since OpenSpiel's random play loses to
+# revolution; its random playouts run a whole Hellas game, about a second each in `kleos bench hellas`, and it
+# plays at least two a decision).
 run hellas-hard-normal hellas mcts-hard,mcts-normal 40 -o turn_limit=100
 run hellas-vs-openspiel hellas "mcts-normal:seconds=0.25:iterations=0,openspiel-mcts:seconds=0.25" 30 -o turn_limit=100
 # Age of Mythology (issue 14): 500 seeded random games at 2, 3 and 4 players (how each ended), then the bots at
