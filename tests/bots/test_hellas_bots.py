@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from tests.games.hellas.helpers import ATHENS, SPARTA, clear, contest, develop, fort, new, post, put, start
 
 from kleos.bots.evaluation import Evaluator, board_view
@@ -290,8 +291,6 @@ def test_14_the_defend_evaluation_counts_the_revolution_a_single_raid_can_bring(
 def test_a_bot_takes_another_evaluation_of_the_game_by_its_name():
     """``evaluation=<name>`` gives a bot one of the game module's ``EVALUATIONS`` for its lookahead, rollouts and
     leaves alike; an unknown name is refused with the names there are."""
-    import pytest
-
     from kleos.bots import make_bot
     from kleos.engine import OptionError
 

@@ -97,7 +97,7 @@ class Evaluator:
                 dict(getattr(module, "EVALUATIONS", {})) if module else {}
             if evaluation not in offered:
                 known = ", ".join(sorted(offered)) or "none"
-                raise ValueError(f"{game.name} has no evaluation {evaluation!r}; its other evaluations: {known}")
+                raise ValueError(f"{game.title} has no evaluation {evaluation!r}; its other evaluations: {known}")
             self.heuristic = offered[evaluation]
         self.evaluation = evaluation or "evaluate"
         self.rollout_steps: int | None = getattr(module, "ROLLOUT_STEPS", None) if module is not None else None

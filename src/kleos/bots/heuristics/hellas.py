@@ -22,8 +22,9 @@
 ``EVALUATIONS["defend"]`` (``mcts-hard:evaluation=defend``, an idea under measurement, docs/ai.md) adds 14's
 Revolution that a single raid can bring: where the provinces an enemy legion can contest at its next Move, and the
 fleet's upkeep the treasury cannot pay, would take a player's stability past -8, that player counts ``REVOLT``
-points lost, so that it pays for stability, asks for the armistice or keeps the raiders out before the raid, and the
-raider counts them won.
+points lost and the raider counts them won. The aim, a player that pays for stability or asks for the armistice
+before the raid, is not shown yet: its first 16 games against normal had the same winners as hard's, and more
+revolutions (docs/ai.md, "Hellas: hard against normal").
 
 With New Armies the opponent's unseen block values are not in the view: its units are then estimated from its
 supply track (a player keeps its legions near what it can supply).
@@ -471,8 +472,9 @@ def evaluate(board: dict[str, Any], seat: int) -> float:
 
 
 #: 14: the points (of ``_side``, where a VP is 3) that ``evaluate_defended`` counts against a player whose stability a
-#: single raid could take past -8 (the Revolution, a lost game): beside the last boxes' own weight (``_stability``),
-#: enough that paying a box of stability or the armistice's price looks better than waiting for the raid.
+#: single raid could take past -8 (the Revolution, a lost game), beside the last boxes' own weight (``_stability``):
+#: more than a box of stability's or the armistice's price weighs (``BOX``, ``_treasury``), so that paying one
+#: looks better than waiting for the raid.
 REVOLT = 5.0
 
 
