@@ -244,6 +244,9 @@ def test_a_game_sets_its_normal_and_hard_levels_and_parameters_override_them():
     assert (hard.max_depth, hard.root_candidates, hard.horizon) == (1, 3, 3)
     assert (normal.iterations, hard.iterations) == (3, 6)
     assert (normal.policy.nodes_per_action, hard.policy.nodes_per_action) == (20, 60)  # hard's samples as the bots play
+    aom = load_game("aom", players=2)
+    assert (make_bot("mcts-normal", aom).policy.nodes_per_action, make_bot("mcts-hard", aom).policy.nodes_per_action) \
+        == (8, 20)
     easy = make_bot("mcts-easy", polis)
     assert not easy.policy_rollouts and easy.max_depth is None and easy.c == LEVELS["easy"]["c"]
     assert easy.random_share == 0.0 and make_bot("mcts-easy", load_game("sphacteria")).random_share == 0.7
