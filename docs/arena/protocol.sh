@@ -63,7 +63,9 @@ run aom-4p-heuristic-random aom heuristic,random,random,random 1 -o players=4
 run aom-vs-openspiel aom "mcts-normal:seconds=0.25:iterations=0,openspiel-mcts:seconds=0.25" 30 -o players=2
 # Issue 25's pairings not yet played (docs/ai.md, "Issue 25: where every level stands", says how long each takes):
 # hard against normal, and normal against three heuristics at 4 players (seats rotated).
-run aom-hard-normal aom mcts-hard,mcts-normal 40 -o players=2
+# AoM hard's record was played as mcts-hard:rollout_nodes=20 before that became hard's own setting (commit 305edcc),
+# explicit so that the record resumes; the earlier hard's is docs/arena/previous/aom-hard-normal-89da9e4.jsonl.
+run aom-hard-normal aom "mcts-hard:rollout_nodes=20,mcts-normal" 40 -o players=2
 run aom-4p-normal-heuristic aom mcts-normal,heuristic,heuristic,heuristic 20 -o players=4
 # mcts-easy, the level for beginners (issue 25, item 4): against random, and the heuristic against it, every game.
 for g in polis sphacteria aom hellas; do
