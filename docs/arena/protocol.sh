@@ -61,8 +61,8 @@ run aom-4p-heuristic-random aom heuristic,random,random,random 1 -o players=4
 # AoM against OpenSpiel at 0.25 s a move each (as Polis: a random playout to the game's end costs tens of ms, so
 # OpenSpiel's search runs a few a decision; about 50 minutes for 100 games on the two cores).
 run aom-vs-openspiel aom "mcts-normal:seconds=0.25:iterations=0,openspiel-mcts:seconds=0.25" 30 -o players=2
-# Issue 25's pairings not yet played (docs/ai.md, "Issue 25: where every level stands", says how long each takes):
-# hard against normal, and normal against three heuristics at 4 players (seats rotated).
+# Issue 25's AoM pairings (docs/ai.md, "Issue 25: where every level stands", says how long each takes): hard
+# against normal, and normal against three heuristics at 4 players (seats rotated).
 # AoM hard's record was played as mcts-hard:rollout_nodes=20 before that became hard's own setting (commit 305edcc),
 # explicit so that the record resumes; the earlier hard's is docs/arena/previous/aom-hard-normal-89da9e4.jsonl.
 run aom-hard-normal aom "mcts-hard:rollout_nodes=20,mcts-normal" 40 -o players=2
