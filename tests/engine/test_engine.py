@@ -256,6 +256,34 @@ def test_read_yaml_names_the_file_the_entry_and_the_reason(tmp_path) -> None:
         read_yaml(broken, Zones, "Test")
 
 
+def test_a_data_error_names_the_innermost_entry_with_an_id(tmp_path) -> None:
+    """Every game reads its files through read_yaml: an error deep in a nested entry is named by the nearest id."""
+    from pydantic import BaseModel
+
+    from kleos.engine.data import data_error, read_yaml
+
+    class Card(BaseModel):
+        id: str
+        cost: int
+
+    class Deck(BaseModel):
+        id: str
+        cards: list[Card]
+
+    class Decks(BaseModel):
+        decks: list[Deck]
+
+    bad = tmp_path / "decks.yaml"
+    bad.write_text("decks:\n  - {id: greek, cards: [{id: hoplite, cost: 1}, {id: archer, cost: two}]}\n")
+    with pytest.raises(DataError, match=r"^Test data decks\.yaml: entry decks\.0\.cards\.1\.cost \(archer\): "):
+        read_yaml(bad, Decks, "Test")
+    bad.write_text("decks:\n  - {id: greek}\n")
+    with pytest.raises(DataError, match=r"^Test data decks\.yaml: entry decks\.0\.cards \(greek\): Field required"):
+        read_yaml(bad, Decks, "Test")
+    assert str(data_error("Test", "decks.yaml", "decks.greek", "two hoplites")) == (
+        "Test data decks.yaml: entry decks.greek: two hoplites")
+
+
 def test_action_info_lists_each_kind_with_its_help() -> None:
     info = load_game("kuhn").action_info()
     assert [k["kind"] for k in info] == ["pass", "bet", "deal"]

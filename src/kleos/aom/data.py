@@ -33,9 +33,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-import yaml
-from pydantic import BaseModel, ValidationError
-
 from kleos.aom.effects import EFFECT_USE, EFFECTS, Effect
 from kleos.aom.models import (
     ACTIONS,
@@ -60,7 +57,7 @@ from kleos.aom.models import (
     UnitModel,
     UnitsFile,
 )
-from kleos.engine import DataError
+from kleos.engine.data import data_error, read_yaml
 from kleos.i18n import Message, translator
 
 _, ngettext = translator("aom")
@@ -72,34 +69,7 @@ __all__ = ["ACTIONS", "AGES", "CLASSES", "CULTURES", "EFFECTS", "EFFECT_USE", "L
            "Effect", "Flag", "God", "Static", "TileKind", "Unit", "load"]
 
 
-def _fail(file: str, entry: str, reason: Message) -> DataError:
-    return DataError(_("{game} data {file}: entry {entry}: {reason}", game=GAME, file=file, entry=entry,
-                       reason=reason))
-
-
-def _read(directory: Path, name: str, model: type[BaseModel]) -> BaseModel:
-    """``name`` parsed and validated (as :func:`kleos.engine.data.read_yaml`, but an entry nested in a deck or a
-    card is named by the innermost ``id`` on the error's path: ``random.greek.0.action.attack.fee
-    (greek_attack_5)``)."""
-    path = directory / name
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise _fail(name, "(file)", _("cannot be read: {reason}", reason=str(exc))) from None
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "(file)"
-        ident, node = "", raw
-        for key in err["loc"]:
-            try:
-                node = node[key]  # type: ignore[index]
-            except (KeyError, IndexError, TypeError):
-                break
-            if isinstance(node, dict) and isinstance(node.get("id"), str):
-                ident = node["id"]
-        raise _fail(name, f"{where} ({ident})" if ident else where, err["msg"]) from None
+_fail = functools.partial(data_error, GAME)
 
 
 def cost_tuple(cost: dict[str, int]) -> tuple[int, int, int, int]:
@@ -604,15 +574,15 @@ def _bonus_tables(units: list[Unit]) -> tuple[tuple[tuple[int, ...], ...], tuple
 @functools.lru_cache(maxsize=4)
 def load(directory: Path = DATA_DIR) -> Static:
     """Read and validate every data file once; raises DataError naming file, entry and reason."""
-    fl: FlagsFile = _read(directory, "flags.yaml", FlagsFile)  # type: ignore[assignment]
-    uf: UnitsFile = _read(directory, "units.yaml", UnitsFile)  # type: ignore[assignment]
-    bf: BuildingsFile = _read(directory, "buildings.yaml", BuildingsFile)  # type: ignore[assignment]
-    af: AgesFile = _read(directory, "ages.yaml", AgesFile)  # type: ignore[assignment]
-    bo: BoardsFile = _read(directory, "boards.yaml", BoardsFile)  # type: ignore[assignment]
-    tf: TilesFile = _read(directory, "tiles.yaml", TilesFile)  # type: ignore[assignment]
-    su: SetupFile = _read(directory, "setup.yaml", SetupFile)  # type: ignore[assignment]
-    cf: CardsFile = _read(directory, "cards.yaml", CardsFile)  # type: ignore[assignment]
-    gf: GodsFile = _read(directory, "gods.yaml", GodsFile)  # type: ignore[assignment]
+    fl: FlagsFile = read_yaml(directory / "flags.yaml", FlagsFile, GAME)
+    uf: UnitsFile = read_yaml(directory / "units.yaml", UnitsFile, GAME)
+    bf: BuildingsFile = read_yaml(directory / "buildings.yaml", BuildingsFile, GAME)
+    af: AgesFile = read_yaml(directory / "ages.yaml", AgesFile, GAME)
+    bo: BoardsFile = read_yaml(directory / "boards.yaml", BoardsFile, GAME)
+    tf: TilesFile = read_yaml(directory / "tiles.yaml", TilesFile, GAME)
+    su: SetupFile = read_yaml(directory / "setup.yaml", SetupFile, GAME)
+    cf: CardsFile = read_yaml(directory / "cards.yaml", CardsFile, GAME)
+    gf: GodsFile = read_yaml(directory / "gods.yaml", GodsFile, GAME)
     _check_status("units.yaml", "status", uf.status)
     flags = _load_flags(fl)
     units = _load_units(uf, flags)

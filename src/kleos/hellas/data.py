@@ -18,8 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from kleos.engine import DataError
-from kleos.engine.data import read_yaml
+from kleos.engine.data import data_error, read_yaml
 from kleos.i18n import N_, Message, Text, translator
 
 _, ngettext = translator("hellas")
@@ -390,12 +389,7 @@ def _land_distances(terrain: list[int], neighbours: list[tuple[int, ...]], barri
     return dist
 
 
-def _fail(file: str, entry: str, reason: Message) -> DataError:
-    return DataError(_("Hellas data {file}: entry {entry}: {reason}", file=file, entry=entry, reason=reason))
-
-
-def _read(directory: Path, name: str, model: type[_Model]) -> _Model:
-    return read_yaml(directory / name, model, "Hellas")
+_fail = functools.partial(data_error, "Hellas")
 
 
 def _load_tracks(dev: DevelopmentFile) -> dict[str, Track]:
@@ -432,12 +426,12 @@ def _load_tracks(dev: DevelopmentFile) -> dict[str, Track]:
 @functools.lru_cache(maxsize=4)
 def load(directory: Path = DATA_DIR) -> Static:
     """Read and validate every data file once; raises DataError naming file, entry and reason."""
-    mp: MapFile = _read(directory, "map.yaml", MapFile)  # type: ignore[assignment]
-    dev: DevelopmentFile = _read(directory, "development.yaml", DevelopmentFile)  # type: ignore[assignment]
-    costs: CostsFile = _read(directory, "costs.yaml", CostsFile)  # type: ignore[assignment]
-    tr: TracksFile = _read(directory, "tracks.yaml", TracksFile)  # type: ignore[assignment]
-    su: SetupFile = _read(directory, "setup.yaml", SetupFile)  # type: ignore[assignment]
-    bl: BlocksFile = _read(directory, "blocks.yaml", BlocksFile)  # type: ignore[assignment]
+    mp: MapFile = read_yaml(directory / "map.yaml", MapFile, "Hellas")
+    dev: DevelopmentFile = read_yaml(directory / "development.yaml", DevelopmentFile, "Hellas")
+    costs: CostsFile = read_yaml(directory / "costs.yaml", CostsFile, "Hellas")
+    tr: TracksFile = read_yaml(directory / "tracks.yaml", TracksFile, "Hellas")
+    su: SetupFile = read_yaml(directory / "setup.yaml", SetupFile, "Hellas")
+    bl: BlocksFile = read_yaml(directory / "blocks.yaml", BlocksFile, "Hellas")
 
     # --- the map
     region_names = [m.name for m in mp.regions]

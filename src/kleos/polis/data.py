@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -232,24 +232,20 @@ class Setup(_M):
     in_order_poleis: dict[Literal["S", "A"], dict[str, int]] | None = None
 
 
-def _read(name: str, model: type[BaseModel]) -> Any:
-    return read_yaml(DATA_DIR / name, model, "Polis")
-
-
 class PolisData:
     """All static data, indexed for the rules; built once and shared by every state."""
 
     def __init__(self, boiotia_on_ionio: bool = False) -> None:
-        m: MapFile = _read("map.yaml", MapFile)
+        m: MapFile = read_yaml(DATA_DIR / "map.yaml", MapFile, "Polis")
         if boiotia_on_ionio:  # A30 alternative: Boiotia's Corinthian-gulf coast on Ionio Pelagos
             terrs = [t.model_copy(update={"seas": [*t.seas, "ionio"]}) if t.id == "boiotia" and "ionio" not in t.seas
                      else t for t in m.territories]
             m = m.model_copy(update={"territories": terrs})
-        p: PolisFile = _read("poleis.yaml", PolisFile)
-        k: MarketFile = _read("markets.yaml", MarketFile)
-        pr: ProjectFile = _read("projects.yaml", ProjectFile)
-        ev: EventFile = _read("events.yaml", EventFile)
-        cb: CombatFile = _read("combat.yaml", CombatFile)
+        p: PolisFile = read_yaml(DATA_DIR / "poleis.yaml", PolisFile, "Polis")
+        k: MarketFile = read_yaml(DATA_DIR / "markets.yaml", MarketFile, "Polis")
+        pr: ProjectFile = read_yaml(DATA_DIR / "projects.yaml", ProjectFile, "Polis")
+        ev: EventFile = read_yaml(DATA_DIR / "events.yaml", EventFile, "Polis")
+        cb: CombatFile = read_yaml(DATA_DIR / "combat.yaml", CombatFile, "Polis")
         raw_setups = yaml.safe_load((DATA_DIR / "setups.yaml").read_text(encoding="utf-8"))
         setups: dict[str, Setup] = {}
         for key, value in raw_setups.items():

@@ -16,9 +16,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from kleos.engine import DataError
-from kleos.engine.data import read_yaml
-from kleos.i18n import Message, translator
+from kleos.engine.data import data_error, read_yaml
+from kleos.i18n import translator
 
 _, ngettext = translator("sphacteria")
 
@@ -198,12 +197,7 @@ class Static:
         return z is not None and z.kind in ("sea", "strait")
 
 
-def _read(name: str, model: type[_Model], directory: Path) -> _Model:
-    return read_yaml(directory / name, model, "Sphactérie")
-
-
-def _fail(file: str, entry: str, reason: Message) -> DataError:
-    return DataError(_("Sphactérie data {file}: entry {entry}: {reason}", file=file, entry=entry, reason=reason))
+_fail = functools.partial(data_error, "Sphactérie")
 
 
 def _check_zones(zf: ZonesFile) -> tuple[dict[str, set[str]], frozenset[tuple[str, str]]]:
@@ -257,11 +251,11 @@ def _check_zones(zf: ZonesFile) -> tuple[dict[str, set[str]], frozenset[tuple[st
 @functools.lru_cache(maxsize=4)
 def load(directory: Path = DATA_DIR) -> Static:
     """Read and validate every data file once; raises DataError naming file, entry and reason."""
-    zf = _read("zones.yaml", ZonesFile, directory)
-    uf = _read("units.yaml", UnitsFile, directory)
-    sf = _read("schedule.yaml", ScheduleFile, directory)
-    stf = _read("stratagems.yaml", StratagemsFile, directory)
-    crt = _read("crt.yaml", CrtFile, directory)
+    zf = read_yaml(directory / "zones.yaml", ZonesFile, "Sphactérie")
+    uf = read_yaml(directory / "units.yaml", UnitsFile, "Sphactérie")
+    sf = read_yaml(directory / "schedule.yaml", ScheduleFile, "Sphactérie")
+    stf = read_yaml(directory / "stratagems.yaml", StratagemsFile, "Sphactérie")
+    crt = read_yaml(directory / "crt.yaml", CrtFile, "Sphactérie")
     assert isinstance(zf, ZonesFile) and isinstance(uf, UnitsFile) and isinstance(sf, ScheduleFile)
     assert isinstance(stf, StratagemsFile) and isinstance(crt, CrtFile)
     adj, forts = _check_zones(zf)
