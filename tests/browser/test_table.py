@@ -82,6 +82,16 @@ def open_page(browser, url: str, lang: str = "en", phone: bool = False, forced: 
     return context, page
 
 
+def box_of(page, selector: str) -> dict[str, float]:
+    """Where an element stands on the screen, looked up as the page now is: a handle taken earlier may belong to a
+    board the page has drawn again since (its box is then None: the flake of CI run 2026-12-05)."""
+    element = page.locator(selector).first
+    element.wait_for(state="visible")
+    box = element.bounding_box()
+    assert box is not None, f"{selector} is not on the screen"
+    return box
+
+
 def close(context, page) -> None:
     errors = list(page.errors)
     context.close()
@@ -100,7 +110,7 @@ def test_every_game_on_a_phone_and_a_desk_in_both_languages(browser, web_server,
         assert not page.query_selector("#board pre.error"), page.inner_text("#board")[:500]
         zoomable = page.query_selector("#board svg[data-zoom]")
         if zoomable:  # the map fits the board's width
-            assert zoomable.bounding_box()["width"] <= page.query_selector("#board").bounding_box()["width"] + 1
+            assert box_of(page, "#board svg[data-zoom]")["width"] <= box_of(page, "#board")["width"] + 1
         assert page.is_hidden(".phone-head")  # the phone's bar head is for phones only
         page.screenshot(path=str(screenshots / f"{game}-desktop-{lang}.png"), full_page=True)
         close(context, page)
@@ -109,11 +119,11 @@ def test_every_game_on_a_phone_and_a_desk_in_both_languages(browser, web_server,
         # nothing scrolls sideways: the board, its tables and the panels fit the width
         assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
         if zoomable:
-            assert page.query_selector("#board svg[data-zoom]").bounding_box()["width"] <= PHONE["width"]
+            assert box_of(page, "#board svg[data-zoom]")["width"] <= PHONE["width"]
         # the choices in a bar fixed at the bottom, headed by whose turn it is
         bar = page.query_selector("#actions")
         assert bar.evaluate("el => getComputedStyle(el).position") == "fixed"
-        box = bar.bounding_box()
+        box = box_of(page, "#actions")
         assert abs(box["y"] + box["height"] - PHONE["height"]) <= 1 and box["height"] < PHONE["height"] * 0.4
         head = page.inner_text(".phone-head")
         assert ("À vous de jouer" if lang == "fr" else "Your turn") in head
@@ -122,7 +132,7 @@ def test_every_game_on_a_phone_and_a_desk_in_both_languages(browser, web_server,
         page.screenshot(path=str(screenshots / f"{game}-phone-{lang}.png"))
         page.click(".phone-toggle")
         page.wait_for_selector("#actions.open")
-        assert page.query_selector("#actions").bounding_box()["height"] >= box["height"]
+        assert box_of(page, "#actions")["height"] >= box["height"]
         page.screenshot(path=str(screenshots / f"{game}-phone-{lang}-choices.png"))
         page.click(".phone-toggle")
         page.screenshot(path=str(screenshots / f"{game}-phone-{lang}-full.png"), full_page=True)
@@ -159,11 +169,10 @@ def drag_touch(page, x: float, y: float, dx: float, dy: float) -> None:
 def test_a_pinch_zooms_the_map_on_a_phone_and_one_finger_then_moves_it(browser, web_server, game):
     created, state = find(web_server, game, lambda st: True, 1)
     context, page = open_page(browser, created["seats"][state.current_player]["url"], phone=True)
-    svg = page.query_selector("#board svg[data-zoom]")
     page.evaluate("() => document.querySelector('#board svg[data-zoom]').scrollIntoView({block: 'start'})")
-    box = svg.bounding_box()
+    box = box_of(page, "#board svg[data-zoom]")
     x, y = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 150)
-    before = float(svg.get_attribute("data-scale"))
+    before = float(page.get_attribute("#board svg[data-zoom]", "data-scale"))
     pinch(page, x, y, 60)
     zoom = "document.querySelector('#board svg[data-zoom]')"
     page.wait_for_function(f"() => Number({zoom}.dataset.scale) > {before * 1.3}")
@@ -194,13 +203,13 @@ def test_hellas_opens_on_the_seats_area_and_zooms_and_pans(browser, web_server, 
     assert scale > 1.5, "the map opens on the whole map, not the seat's area"
     board = httpx.get(f"{web_server.url}/api/games/{created['id']}/board").json()
     capital = board["capitals"][state.game.seat_names[seat]]
-    cap_box = page.query_selector(f"{svg} g.hex[data-key='{capital}']").bounding_box()
-    map_box = page.query_selector(svg).bounding_box()
+    cap_box = box_of(page, f"{svg} g.hex[data-key='{capital}']")
+    map_box = box_of(page, svg)
     assert map_box["x"] <= cap_box["x"] and cap_box["x"] + cap_box["width"] <= map_box["x"] + map_box["width"]
     assert map_box["y"] <= cap_box["y"] and cap_box["y"] + cap_box["height"] <= map_box["y"] + map_box["height"]
     # readable at once: a hex is at least 28 pixels wide, a region's name at least 11 pixels high
     assert cap_box["width"] >= 28
-    label = page.query_selector(f"{svg} .map-labels text").bounding_box()
+    label = box_of(page, f"{svg} .map-labels text")
     assert label["height"] >= 11
     # goods are symbols (one per goods hex) with a legend naming each
     goods = sum(1 for v in board["hexes"].values() if v["good"])
