@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from kleos.aom import actions, attack, end, powers, setup, turn
 from kleos.engine import Action
@@ -13,90 +14,38 @@ if TYPE_CHECKING:
 
 _, ngettext = translator("aom")
 
+Args = tuple[Any, ...]
+Rule = Callable[["AomState", Args], None]
+
 
 def apply(st: AomState, action: Action) -> None:
-    kind = action.kind
-    args = action.args
-    stage = st.stage
-    if kind == "culture_out":
-        setup.apply_culture_out(st, str(args[0]))
-    elif kind == "culture":
-        setup.apply_culture(st, str(args[0]))
-    elif kind == "first":
-        setup.apply_first(st, int(args[0]))
-    elif kind == "tile":
-        setup.apply_reveal(st, str(args[0]))
-        if stage == "explore_reveal":
-            actions.after_reveal(st)
-    elif kind == "deal":
-        turn.deal(st, str(args[0]))
-    elif kind == "hands_chosen":
-        turn.begin_draws(st)
-    elif stage == "draft":
-        _draft(st, kind, args)
-    elif stage == "explore":
-        if kind == "take":
-            actions.explore_take(st, str(args[0]))
-        else:
-            actions.explore_pass(st)
-    elif kind == "vp":
-        turn.place_vp(st, str(args[0]))
-    elif kind == "permanent":
-        turn.take_permanent(st, str(args[0]))
-    elif kind == "fill":
-        turn.take_random(st)
-    elif kind == "play":
-        actions.play(st, str(args[0]))
-    elif kind == "discard" and stage == "play":
-        actions.pass_card(st, str(args[0]))
-    elif kind == "discard":
-        turn.discard_kept(st, str(args[0]))
-    elif kind == "keep":
-        turn.keep(st)
-    elif kind in ("power", "no_power"):
-        actions.choose_power(st, kind == "power")
-    elif kind in ("card_action", "no_card_action"):
-        actions.choose_card_action(st, kind == "card_action")
-    elif kind == "gather":
-        actions.choose_mode(st, str(args[0]))
-    elif kind in ("move", "dwarf"):
-        actions.move(st, str(args[0]), str(args[1]), kind == "dwarf")
-    elif kind == "build":
-        actions.build(st, str(args[0]))
-    elif kind == "discount":
-        actions.discount(st, str(args[0]))
-    elif kind == "recruit":
-        actions.recruit(st, str(args[0]))
-    elif kind == "fee":
-        actions.pay_fee(st, str(args[0]))
-    elif kind == "exchange":
-        actions.swap(st, str(args[0]), str(args[1]))
-    elif kind == "temple":
-        actions.buy_vp(st)
-    elif kind == "cube":
-        powers.take_cube(st, str(args[0]))
-    elif kind == "unit":
-        powers.choose_unit(st, str(args[0]))
-    elif kind == "steal":
-        powers.steal(st, str(args[0]))
-    elif kind == "villager":
-        end.lose_villager(st, str(args[0]))
-    elif kind == "return_tile":
-        powers.remove_tile(st, str(args[0]))
-    elif stage == "power_target":
-        powers.choose_target(st, int(args[0]))
-    elif stage == "power_building":
-        powers.destroy(st, str(args[0]))
-    elif kind == "done":
-        _done(st)
+    rule = RULES.get((st.stage, action.kind)) or RULES.get((None, action.kind))
+    if rule is None:
+        attack.apply(st, action)  # VIII Attack and the battle (IX)
     else:
-        attack.apply(st, action)
+        rule(st, action.args)
 
 
-def _draft(st: AomState, kind: str, args: tuple[object, ...]) -> None:
+def _reveal(st: AomState, args: Args) -> None:
+    setup.apply_reveal(st, str(args[0]))
+
+
+def _explore_reveal(st: AomState, args: Args) -> None:
+    setup.apply_reveal(st, str(args[0]))
+    actions.after_reveal(st)
+
+
+def _explore(st: AomState, args: Args) -> None:
+    if args:  # take, not pass
+        actions.explore_take(st, str(args[0]))
+    else:
+        actions.explore_pass(st)
+
+
+def _draft(st: AomState, args: Args) -> None:
     """VI: a pick places a shown tile on an empty space of its terrain, or passes."""
     seat = st.queue.pop(0)
-    if kind == "take":
+    if args:  # take, not pass
         tile = str(args[0])
         st.revealed.remove(tile)
         setup.place_tile(st, seat, tile)
@@ -111,13 +60,68 @@ def _draft(st: AomState, kind: str, args: tuple[object, ...]) -> None:
         turn.begin_turn(st)
 
 
-def _done(st: AomState) -> None:
-    stage = st.stage
-    if stage == "gather_move":
-        actions.collect(st)
-    elif stage == "power_unit":
-        powers.stop(st)
-    elif stage in ("build", "recruit", "trade", "trade_fee"):
-        actions.finish(st)
-    else:
-        attack.done(st)
+def _finish_step(st: AomState, args: Args) -> None:
+    actions.finish(st)
+
+
+def _one(rule: Callable[[AomState, str], None]) -> Rule:
+    """A rule of one named thing (a card, a building, a resource)."""
+    return lambda st, args: rule(st, str(args[0]))
+
+
+#: Who carries out an action: the rule of (stage, kind), else of (None, kind) at whatever stage it is legal in;
+#: the rest is the attack's and the battle's (VIII Attack, IX). Read as the game's map, in its order.
+RULES: dict[tuple[str | None, str], Rule] = {
+    # set-up (VI)
+    (None, "culture_out"): _one(setup.apply_culture_out),
+    (None, "culture"): _one(setup.apply_culture),
+    (None, "first"): lambda st, args: setup.apply_first(st, int(args[0])),
+    (None, "tile"): _reveal,
+    ("draft", "take"): _draft,
+    ("draft", "pass"): _draft,
+    # the turn: victory cards, hands, draws, play and discards (VII)
+    (None, "vp"): _one(turn.place_vp),
+    (None, "permanent"): _one(turn.take_permanent),
+    (None, "fill"): lambda st, args: turn.take_random(st),
+    (None, "deal"): _one(turn.deal),
+    (None, "hands_chosen"): lambda st, args: turn.begin_draws(st),
+    (None, "play"): _one(actions.play),
+    ("play", "discard"): _one(actions.pass_card),
+    (None, "discard"): _one(turn.discard_kept),
+    (None, "keep"): lambda st, args: turn.keep(st),
+    # a card's god power or its action (V, VIII)
+    (None, "power"): lambda st, args: actions.choose_power(st, True),
+    (None, "no_power"): lambda st, args: actions.choose_power(st, False),
+    (None, "card_action"): lambda st, args: actions.choose_card_action(st, True),
+    (None, "no_card_action"): lambda st, args: actions.choose_card_action(st, False),
+    # the actions (VIII)
+    ("explore_reveal", "tile"): _explore_reveal,
+    ("explore", "take"): _explore,
+    ("explore", "pass"): _explore,
+    (None, "gather"): _one(actions.choose_mode),
+    (None, "move"): lambda st, args: actions.move(st, str(args[0]), str(args[1]), False),
+    (None, "dwarf"): lambda st, args: actions.move(st, str(args[0]), str(args[1]), True),
+    ("gather_move", "done"): lambda st, args: actions.collect(st),
+    (None, "build"): _one(actions.build),
+    (None, "discount"): _one(actions.discount),
+    ("build", "done"): _finish_step,
+    (None, "recruit"): _one(actions.recruit),
+    ("recruit", "done"): _finish_step,
+    (None, "fee"): _one(actions.pay_fee),
+    ("trade_fee", "done"): _finish_step,
+    (None, "exchange"): lambda st, args: actions.swap(st, str(args[0]), str(args[1])),
+    (None, "temple"): lambda st, args: actions.buy_vp(st),
+    ("trade", "done"): _finish_step,
+    # god powers (V)
+    (None, "cube"): _one(powers.take_cube),
+    (None, "unit"): _one(powers.choose_unit),
+    ("power_unit", "done"): lambda st, args: powers.stop(st),
+    ("power_target", "target"): lambda st, args: powers.choose_target(st, int(args[0])),
+    (None, "steal"): _one(powers.steal),
+    ("power_building", "destroy"): _one(powers.destroy),
+    (None, "return_tile"): _one(powers.remove_tile),
+    # the end of an age's actions (X)
+    (None, "villager"): _one(end.lose_villager),
+    # the attack's other steps end with done too (VIII Attack)
+    (None, "done"): lambda st, args: attack.done(st),
+}
