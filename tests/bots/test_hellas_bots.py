@@ -304,3 +304,64 @@ def test_a_bot_takes_another_evaluation_of_the_game_by_its_name():
         make_bot("mcts-hard:evaluation=attack", game)
     with pytest.raises(OptionError, match="no evaluation"):
         make_bot("heuristic:evaluation=defend", load_game("polis"))
+
+
+def _other_seats_choice(seed: int = 3):
+    """A Hellas position where a seat chooses its action (8) among actions that differ, reached by the heuristic's
+    play."""
+    game = load_game("hellas", turn_limit=100)
+    state = game.new_initial_state(seed)
+    bots = [HeuristicBot(game, seed), HeuristicBot(game, seed + 1)]
+    while True:
+        if state.is_chance_node():
+            state.step_chance()
+            continue
+        legal = state.legal_actions()
+        seat = state.current_player
+        if state.stage == "choose" and len(legal) > 3 and len(state.history) > 200 and \
+                len(set(bots[seat].action_values(state.clone(search=True), legal, seat))) > 3:
+            return state  # at least four actions the lookahead tells apart
+        state.apply(bots[seat].act(state, seat))
+
+
+def test_8_a_sample_meets_the_reply_the_other_seats_search_would_choose():
+    """With ``replies``, another seat's choice of an action (8) in a sample is its normal level's: the lookahead's
+    best three, each played on, the best mean of the two values for that seat; the sample goes on from it."""
+    state = _other_seats_choice()
+    seat = state.current_player
+    legal = state.legal_actions()
+    searching = MctsBot(state.game, seed=5, level="hard", iterations=5, seconds=0, replies=3)
+    searching._seat = 1 - seat
+    got = searching._reply(state.clone(search=True), legal, seat, 0, searching.evaluator.at_cut(state))
+    by_hand = MctsBot(state.game, seed=5, level="hard", iterations=5, seconds=0)  # the same generator's draws
+    values = by_hand.lookahead.action_values(state.clone(search=True), legal, seat)
+    top = sorted(range(len(legal)), key=lambda i: -values[i])[:3]
+    scored = []
+    for i in top:
+        child = state.clone(search=True)
+        child.apply(legal[i])
+        rewards = by_hand._policy_rollout(child, 0, by_hand.evaluator.at_cut(child), branch=False)
+        scored.append(((values[i] + 1.0) / 2.0 + rewards[seat], rewards))
+    assert got == max(scored)[1]
+    assert len({tuple(r) for _, r in scored}) > 1, "the three replies lead to one position: nothing was compared"
+
+
+def test_8_replies_are_searched_for_the_other_seat_only():
+    """The seat that searches chooses its own actions in a sample by the policy (the root's candidates are its
+    search), and only the other seat's first choice is searched; the sample that goes on from a reply is the policy's
+    alone."""
+    state = _other_seats_choice()
+    seat = state.current_player
+    bot = MctsBot(state.game, seed=5, level="hard", iterations=5, seconds=0, replies=3)
+    calls = []
+    bot._reply = lambda *args: calls.append(args) or [0.5, 0.5]
+    bot._seat = seat  # the seat's own choice is the policy's; the other's, after it, is searched
+    assert bot._policy_rollout(state.clone(search=True)) == [0.5, 0.5]
+    assert [player for _, _, player, _, _ in calls] == [1 - seat]
+    calls.clear()
+    bot._seat = 1 - seat  # the choice at hand is the other seat's
+    assert bot._policy_rollout(state.clone(search=True)) == [0.5, 0.5]
+    assert [player for _, _, player, _, _ in calls] == [seat]
+    assert bot._policy_rollout(state.clone(search=True), branch=False) != [0.5, 0.5]  # a reply's own play: no branch
+    with pytest.raises(ValueError, match="replies"):
+        MctsBot(state.game, level="hard", replies=-1)

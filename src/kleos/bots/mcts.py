@@ -52,6 +52,11 @@ rulebook action is a run of small decisions, whose first step alone says little)
 - ``paired``: with ``max_depth`` 1, the samples go in rounds, one of each root candidate on the same
   determinization and the same random numbers (common random numbers): the candidates' means then differ by what
   the candidates do rather than by the hidden cards and the dice each sample happened to meet;
+- ``replies``: in a policy rollout, the first choice of another seat at a searched decision is made as the normal
+  level makes it, not by the rollout policy: the lookahead's best ``replies`` actions (its full budget), each played
+  on to the rollout's end, the one whose mean of its lookahead value and its sample's is best for that seat taken
+  (the sample goes on from it). A search then meets the reply a searching opponent would make (Hellas: the action
+  that answers the candidate), at the price of ``replies`` rollouts from that point in place of one;
 - ``judge_cut``: a policy rollout still playing at the decision's deadline is judged where it stands (the default),
   or left out (``False``: nothing backed up; tried at AoM's 4 players, where it did not help, docs/ai.md);
 - ``evaluation``: one of the game module's other evaluations (``EVALUATIONS``, :mod:`kleos.bots.evaluation`) in
@@ -155,7 +160,8 @@ class MctsBot:
                  greedy_steps: bool | None = None, max_depth: int | None = None, root_candidates: int | None = None,
                  choose_by_value: bool | None = None, candidate_ties: bool | None = None, reuse: bool = True,
                  stop_early: bool = True, secret_rounds: bool = True, random_share: float | None = None,
-                 judge_cut: bool | None = None, paired: bool | None = None, evaluation: str | None = None) -> None:
+                 judge_cut: bool | None = None, paired: bool | None = None, evaluation: str | None = None,
+                 replies: int | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown MCTS level {level!r}; the levels are {', '.join(LEVELS)}")
         self.name = f"mcts-{level}"
@@ -166,6 +172,7 @@ class MctsBot:
         budget = {"own_max": False, "policy_rollouts": False, "rollout_nodes": 20, "horizon": 1, "greedy_steps": False,
                   "max_depth": None, "random_share": 0.0, "judge_cut": True, "paired": False,
                   "root_candidates": None, "choose_by_value": False, "candidate_ties": False, "evaluation": None,
+                  "replies": 0,
                   **LEVELS[level], **self.evaluator.mcts_options.get(level, {})}
 
         def setting(name: str, value: Any) -> Any:
@@ -204,6 +211,9 @@ class MctsBot:
         self.random_share = float(setting("random_share", random_share))
         self.judge_cut = bool(setting("judge_cut", judge_cut))
         self.paired = bool(setting("paired", paired))
+        self.replies = int(setting("replies", replies) or 0)
+        if self.replies < 0:
+            raise ValueError(f"replies is a number of actions, not {self.replies}")
         if not 0.0 <= self.random_share <= 1.0:
             raise ValueError(f"random_share is a share of the decisions, between 0 and 1, not {self.random_share}")
         self.lookahead = HeuristicBot(game, seed)
@@ -224,6 +234,7 @@ class MctsBot:
         self._tree: tuple[int, list[Any], _Node] | None = None
         self._searched_ids: frozenset[int] = frozenset()  # the root actions the current search considers
         self._deadline: float | None = None  # the current decision's time limit (a policy rollout stops there)
+        self._seat = 0  # the seat the current search decides for (``replies``: the others' replies are searched)
 
     # ------------------------------------------------------------------ the decision
     def act(self, state: State, seat: int) -> Action:
@@ -246,6 +257,7 @@ class MctsBot:
             self.last = {"iterations": 0, "seconds": 0.0, "inherited": 0}
             return self.lookahead.act(state, seat, deadline)
         self._deadline = deadline
+        self._seat = seat
         try:
             return self._search(state, seat, legal, start, deadline)
         finally:
@@ -586,15 +598,18 @@ class MctsBot:
         values = evaluator(state, rng)
         return [(v + 1.0) / 2.0 for v in values]
 
-    def _policy_rollout(self, state: State) -> list[float] | None:
+    def _policy_rollout(self, state: State, cuts: int = 0, inside: bool | None = None,
+                        branch: bool = True) -> list[float] | None:
         """Play on with the lookahead policy for every seat through ``horizon`` cut points (0: to the end), then
         the evaluation, as rewards in ``[0, 1]``. A sample still playing when the decision's time is up stops
-        there: a long sample cannot carry a decision past its cap."""
+        there: a long sample cannot carry a decision past its cap. With ``replies`` (and ``branch``), the first
+        searched choice of another seat is that seat's search (:meth:`_reply`). ``cuts`` and ``inside``: where a
+        rollout that goes on from another's stands (``inside``: the state is at a cut already counted)."""
         evaluator = self.evaluator
         policy = self.policy
         rng = self.rng
-        cuts = 0
-        inside = evaluator.at_cut(state)  # a rollout started inside a cut (a round's end) does not count it
+        if inside is None:
+            inside = evaluator.at_cut(state)  # a rollout started inside a cut (a round's end) does not count it
         deadline = self._deadline
         for _ in range(self.game.max_length):
             if deadline is not None and time.perf_counter() >= deadline:
@@ -612,6 +627,8 @@ class MctsBot:
                     state.apply(legal[0])
                 elif self.greedy_steps and not evaluator.searched(state, player):
                     state.apply(self._greedy(state, legal, player))
+                elif branch and self.replies and player != self._seat and evaluator.searched(state, player):
+                    return self._reply(state, legal, player, cuts, inside)
                 else:
                     values = policy.action_values(state, legal, player, deadline)
                     top = max(values)
@@ -625,6 +642,34 @@ class MctsBot:
                         break
                 inside = now
         return [(v + 1.0) / 2.0 for v in evaluator(state, rng)]
+
+    def _reply(self, state: State, legal: tuple[Action, ...], player: int, cuts: int,
+               inside: bool) -> list[float] | None:
+        """Another seat's choice in a sample, made as the normal level makes it (``replies``): its lookahead's best
+        few actions, each played on to the rollout's end; the rewards of the one whose mean of its lookahead value
+        and its played value is best for ``player``."""
+        values = self.lookahead.action_values(state, legal, player, self._deadline)
+        order = sorted(range(len(legal)), key=lambda i: -values[i])[:self.replies]
+        best: list[float] | None = None
+        best_score = -math.inf
+        for i in order:
+            if values[i] == UNVALUED:
+                break  # out of time: the replies valued so far
+            child = state.clone(search=True)
+            child.apply(legal[i])
+            now = self.evaluator.at_cut(child)
+            if self.horizon and now and not inside and cuts + 1 >= self.horizon:
+                rewards: list[float] | None = [(v + 1.0) / 2.0 for v in self.evaluator(child, self.rng)]
+            else:
+                rewards = self._policy_rollout(child, cuts + (1 if now and not inside else 0), now, branch=False)
+            if rewards is None:
+                continue
+            score = (values[i] + 1.0) / 2.0 + rewards[player]
+            if score > best_score:
+                best, best_score = rewards, score
+        if best is None and self.judge_cut:  # no reply played out in time: the sample is judged where it stands
+            best = [(v + 1.0) / 2.0 for v in self.evaluator(state, self.rng)]
+        return best
 
     def _greedy(self, state: State, legal: tuple[Action, ...], player: int) -> Action:
         """The action whose resulting position the evaluation likes best for ``player`` (the first among equals);
