@@ -346,3 +346,64 @@ def test_the_search_weighs_the_card_to_play_not_the_hand(players: int) -> None:
         legal = st.legal_actions()
         st.apply(legal[rng.randrange(len(legal))])
     assert seen == {"hand": False, "play": True}
+
+
+def test_x_the_learned_evaluation_with_the_hand_weights_is_the_evaluation(monkeypatch):
+    """The learned evaluation weighs the standing's terms (X: the cubes each player would hold at the end); given
+    every term the weight the hand evaluation gives it (a half, in logits: tanh(d / 4)), it is that evaluation."""
+    k = len(aom_h.TERMS)
+    monkeypatch.setattr(aom_h, "_learned", lambda: (15.0, (0.5,) * k, (0.0,) * k))
+    for seed in range(3):
+        board = board_view(_play_until(2, seed, lambda s: s.turn >= 3 and not s.is_chance_node()), 0)
+        for seat in range(2):
+            assert aom_h.evaluate_learned(board, seat) == pytest.approx(aom_h.evaluate(board, seat), abs=1e-12)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_x_the_learned_evaluation_at_more_players_is_each_ones_chance_to_win(players):
+    """X: one winner (or a shared win) among N: the seats' chances, (value + 1) / 2, sum to 1, and the seat with the
+    best standing by the learned weights has the best chance."""
+    for seed in range(2):
+        board = board_view(_play_until(players, seed, lambda s: s.turn >= 3 and not s.is_chance_node()), 0)
+        chances = [(aom_h.evaluate_learned(board, seat) + 1.0) / 2.0 for seat in range(players)]
+        assert sum(chances) == pytest.approx(1.0) and all(0.0 < c < 1.0 for c in chances)
+
+
+def test_x_the_learned_weights_change_with_the_turns_left(monkeypatch):
+    """A term weighs ``end + per_tau * tau``, tau the turns left over the horizon: cubes in hand that count at the
+    start count nothing in the last turn (X: only the tie-break), by the weights alone."""
+    k = len(aom_h.TERMS)
+    i = aom_h.TERMS.index("cubes")
+    per_tau = tuple(0.4 if t == i else 0.0 for t in range(k))
+    monkeypatch.setattr(aom_h, "_learned", lambda: (15.0, (0.0,) * k, per_tau))
+    a, b = _base(), _base()
+    a["players"][0]["resources"] = dict.fromkeys(RESOURCES, 5)
+    assert aom_h.evaluate_learned(a, 0) > aom_h.evaluate_learned(b, 0)
+    a["final_turn"] = b["final_turn"] = True
+    assert aom_h.evaluate_learned(a, 0) == aom_h.evaluate_learned(b, 0) == 0.0
+
+
+def test_the_learned_evaluation_is_bounded_and_antisymmetric_for_two():
+    """The shipped weights (``aom_value.yaml``), as a bot is given them (``evaluation=learned``)."""
+    game = load_game("aom", players=2)
+    ev = Evaluator(game, evaluation="learned")
+    for seed in range(3):
+        state = _play_until(2, seed, lambda s: s.turn >= 3 and not s.is_chance_node())
+        values = ev.static(state)
+        assert all(-1.0 < v < 1.0 for v in values) and values[0] == pytest.approx(-values[1])
+        board = board_view(state, 0)
+        assert aom_h.evaluate_learned(board, 0) == pytest.approx(-aom_h.evaluate_learned(board, 1))
+        assert aom_h.evaluate_learned(board, 0) != pytest.approx(aom_h.evaluate(board, 0))
+
+
+def test_a_learned_weights_file_without_a_term_is_refused_by_name(tmp_path):
+    import yaml
+
+    from kleos.engine.errors import DataError
+
+    shipped = yaml.safe_load(aom_h.WEIGHTS_FILE.read_text())
+    del shipped["terms"]["army"]
+    broken = tmp_path / "aom_value.yaml"
+    broken.write_text(yaml.safe_dump(shipped))
+    with pytest.raises(DataError, match=r"aom_value.yaml: entry terms: .*the terms are victory"):
+        aom_h.read_weights(broken)

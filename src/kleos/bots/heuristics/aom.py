@@ -31,7 +31,10 @@ from __future__ import annotations
 
 import functools
 import math
+from pathlib import Path
 from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 RESOURCES = ("food", "wood", "gold", "favor")
 AGE_COST = (4, 5, 6)  # VIII: the permanent Next Age card, cubes of each resource to enter Classical/Heroic/Mythic
@@ -195,33 +198,51 @@ def _public_key(board: dict[str, Any]) -> tuple[Any, ...]:
             repr(board["victory_cards"]), board["victory_bank"], board.get("final_turn"), fight)
 
 
-#: the last position's (key, standings), one tuple replaced at once (bots may run in threads): a search values a
+#: the last position's (key, terms), one tuple replaced at once (bots may run in threads): a search values a
 #: position for N seats from N views of it
 _last: list[Any] = [(None, [])]
 
 
-def standings(board: dict[str, Any]) -> list[float]:
-    """Each player's estimated final victory cubes (module docstring), from public information only."""
+def terms(board: dict[str, Any]) -> list[list[float]]:
+    """Each player's standing term by term (``TERMS``), from public information only; the last one kept."""
     key = _public_key(board)
     last_key, last = _last[0]
     if last_key == key:
-        return list(last)
-    out = _standings(board)
+        return last
+    out = _terms(board)
     _last[0] = (key, out)
-    return list(out)
+    return out
+
+
+def standings(board: dict[str, Any]) -> list[float]:
+    """Each player's estimated final victory cubes (module docstring), from public information only."""
+    return [sum(t) for t in terms(board)]
+
+
+#: The terms of a standing (``_terms``), in cubes: what the evaluation adds up, and what a learned evaluation weighs.
+TERMS = ("victory", "cubes", "production", "spoiled", "favor", "age", "next_age", "buildings", "army",
+         "largest_army", "most_buildings", "wonder", "last_battle")
 
 
 def _standings(board: dict[str, Any]) -> list[float]:
+    """The standings, computed afresh (no position kept)."""
+    return [sum(t) for t in _terms(board)]
+
+
+def turns_left(board: dict[str, Any]) -> float:
+    """X: the game ends with the turn the last cube leaves the bank (VII: 3 a turn, 2 players: 2); 0 in the last."""
+    return 0.0 if board.get("final_turn") else board["victory_bank"] / (2.0 if len(board["players"]) == 2 else 3.0)
+
+
+def _terms(board: dict[str, Any]) -> list[list[float]]:
+    """Each player's standing term by term (``TERMS``). What only pays later (production, an age, a building's
+    effect, cubes to spend) is worth less as the end nears (X), and nothing but the tie-break in the last turn."""
     players = board["players"]
     n = len(players)
     cards = board["victory_cards"]
-    bank = board["victory_bank"]
-    # X: the game ends with the turn the last cube leaves the bank (VII: 3 a turn, 2 players: 2); what only pays
-    # later (production, an age, a building's effect, cubes to spend) is worth less as the end nears, and nothing
-    # but the tie-break in the last turn
-    turns_left = 0.0 if board.get("final_turn") else bank / (2.0 if n == 2 else 3.0)
-    future = min(1.0, turns_left / FUTURE_TURNS)
-    gathers_left = min(turns_left, 6.0) * GATHERS_PER_TURN
+    left = turns_left(board)
+    future = min(1.0, left / FUTURE_TURNS)
+    gathers_left = min(left, 6.0) * GATHERS_PER_TURN
     tiles = _tiles()
     bonus = _gather_bonus()
     armies = [_army_units(board, p) for p in range(n)]
@@ -246,36 +267,34 @@ def _standings(board: dict[str, Any]) -> list[float]:
         production = sum(tiles[k][1] * c for k, c in pl["tiles"].items()) + sum(pl["workers"].values()) + \
             2 * sum(pl["dwarves"].values()) + VILLAGER_WAITING * pl["villagers"] + \
             sum(bonus[b] * c for b, c in blds.items())
-        value = float(pl["victory"])
-        value += CUBE * ((0.2 + 0.8 * future) * cubes + gathers_left * production) + SPOILED * future * spoiled
-        if blds.get("great_temple"):
-            value += res["favor"] / 8.0  # V: 8 favor buys a victory cube at a Trade
-        # the age and the next one's cost
-        value += future * AGE[age]
-        if age < 3:
-            cost = AGE_COST[age]
-            value += future * 0.5 * sum(min(res[r], cost) for r in RESOURCES) / (4 * cost)
-        # buildings
-        value += sum((BUILDING_BASE + future * BUILDING.get(b, 0.0)) * c for b, c in blds.items())
-        # army
-        value += (0.5 + 0.5 * future) * DIE * strength[p]  # battles to come; and the last one's cubes below
-        out.append(value)
-    # victory cards as they would go now (X)
+        out.append([
+            float(pl["victory"]),
+            CUBE * (0.2 + 0.8 * future) * cubes,
+            CUBE * gathers_left * production,
+            SPOILED * future * spoiled,
+            res["favor"] / 8.0 if blds.get("great_temple") else 0.0,  # V: 8 favor buys a victory cube at a Trade
+            future * AGE[age],  # the age and the next one's cost
+            future * 0.5 * sum(min(res[r], AGE_COST[age]) for r in RESOURCES) / (4 * AGE_COST[age]) if age < 3 else 0.0,
+            sum((BUILDING_BASE + future * BUILDING.get(b, 0.0)) * c for b, c in blds.items()),
+            (0.5 + 0.5 * future) * DIE * strength[p],  # battles to come; and the last one's cubes below
+            cards["largest_army"] * _lead_share(army_count, p),  # the victory cards as they would go now (X)
+            cards["most_buildings"] * _lead_share(city, p),
+            0.0,  # the Wonder card, below: it reads every player's progress
+            0.0,  # Won the Last Battle, below
+        ])
     for p in range(n):
-        out[p] += cards["largest_army"] * _lead_share(army_count, p)
-        out[p] += cards["most_buildings"] * _lead_share(city, p)
-        out[p] += cards["wonder"] * _lead_share(wonder_progress, p) * max(wonder_progress[p], 0.25)
+        out[p][11] = cards["wonder"] * _lead_share(wonder_progress, p) * max(wonder_progress[p], 0.25)
     total = sum(strength)
     battle = board.get("battle")
     last = cards["last_battle"]
     if battle is not None:
         odds = _battle_odds(battle, strength)
         att, dfd = battle["sides"][0]["seat"], battle["sides"][1]["seat"]
-        out[att] += odds * (last + SPOILS[battle["area"]])
-        out[dfd] += (1.0 - odds) * last + odds * -SPOILS[battle["area"]]
+        out[att][12] += odds * (last + SPOILS[battle["area"]])
+        out[dfd][12] += (1.0 - odds) * last + odds * -SPOILS[battle["area"]]
     elif total > 0:
         for p in range(n):  # the next battle's winner takes the cubes: the stronger, the likelier
-            out[p] += 0.5 * last * strength[p] / total
+            out[p][12] = 0.5 * last * strength[p] / total
     return out
 
 
@@ -284,6 +303,60 @@ def evaluate(board: dict[str, Any], seat: int) -> float:
     s = standings(board)
     rival = max(v for q, v in enumerate(s) if q != seat)
     return math.tanh((s[seat] - rival) / 4.0)
+
+
+class _Weight(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    end: float  # the weight in the last turn
+    per_tau: float  # what it gains at ``horizon`` turns left or more (linearly in between)
+
+
+class _Fitted(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    fitted_on: dict[str, Any]
+    horizon: float = Field(gt=0)
+    terms: dict[str, _Weight]
+
+    @field_validator("terms")
+    @classmethod
+    def _every_term(cls, value: dict[str, _Weight]) -> dict[str, _Weight]:
+        if set(value) != set(TERMS):
+            raise ValueError(f"the terms are {', '.join(TERMS)}")
+        return value
+
+
+#: The learned evaluation's weights, written by ``scripts/aom_value.py fit --write``.
+WEIGHTS_FILE = Path(__file__).with_name("aom_value.yaml")
+
+
+def read_weights(path: Path) -> tuple[float, tuple[float, ...], tuple[float, ...]]:
+    """A weights file, validated: the horizon, each term's weight at the end and its gain per tau."""
+    from kleos.engine.data import read_yaml
+
+    fitted = read_yaml(path, _Fitted, "Age of Mythology")
+    return (fitted.horizon, tuple(fitted.terms[t].end for t in TERMS), tuple(fitted.terms[t].per_tau for t in TERMS))
+
+
+@functools.lru_cache(maxsize=1)
+def _learned() -> tuple[float, tuple[float, ...], tuple[float, ...]]:
+    return read_weights(WEIGHTS_FILE)
+
+
+def evaluate_learned(board: dict[str, Any], seat: int) -> float:
+    """The value for ``seat`` with the terms weighed as self-play's winners say (``aom_value.yaml``,
+    ``scripts/aom_value.py``): each term by the turns left; a player's chance to win is the softmax of the weighted
+    standings (2 players: the logistic of their difference), and the value is twice the seat's chance, less one."""
+    horizon, end, per_tau = _learned()
+    tau = min(turns_left(board), horizon) / horizon
+    weights = [a + b * tau for a, b in zip(end, per_tau, strict=True)]
+    s = [sum(w * x for w, x in zip(weights, t, strict=True)) for t in terms(board)]
+    top = max(s)
+    odds = [math.exp(v - top) for v in s]
+    return 2.0 * odds[seat] / sum(odds) - 1.0
+
+
+#: The evaluations a bot may be given in place of ``evaluate`` (kleos.bots.evaluation).
+EVALUATIONS = {"learned": evaluate_learned}
 
 
 def searched(board: dict[str, Any]) -> bool:
