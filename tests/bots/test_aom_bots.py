@@ -11,7 +11,7 @@ import pytest
 from kleos.bots import make_bot
 from kleos.bots.evaluation import Evaluator, board_view
 from kleos.bots.heuristics import aom as aom_h
-from kleos.engine import Rng, State, load_game
+from kleos.engine import OptionError, Rng, State, load_game
 
 from .test_games import positions
 
@@ -407,3 +407,18 @@ def test_a_learned_weights_file_without_a_term_is_refused_by_name(tmp_path):
     broken.write_text(yaml.safe_dump(shipped))
     with pytest.raises(DataError, match=r"aom_value.yaml: entry terms: .*the terms are victory"):
         aom_h.read_weights(broken)
+
+
+def test_the_searching_levels_judge_by_the_learned_evaluation_and_the_others_by_the_hand_one():
+    """mcts-normal and mcts-hard weigh the terms as self-play's winners say (their lookahead, samples and leaves);
+    the heuristic bot and mcts-easy keep the hand evaluation, which ``evaluation=evaluate`` gives any level."""
+    game = load_game("aom", players=2)
+    for level in ("mcts-normal", "mcts-hard"):
+        bot = make_bot(level, game)
+        assert bot.evaluator.heuristic is aom_h.evaluate_learned
+        assert bot.lookahead.evaluator is bot.evaluator and bot.policy.evaluator is bot.evaluator
+        assert make_bot(f"{level}:evaluation=evaluate", game).evaluator.heuristic is aom_h.evaluate
+    assert make_bot("mcts-easy", game).evaluator.heuristic is aom_h.evaluate
+    assert make_bot("heuristic", game).evaluator.heuristic is aom_h.evaluate
+    with pytest.raises(OptionError, match="evaluate, learned"):
+        make_bot("mcts-normal:evaluation=best", game)

@@ -39,16 +39,17 @@ BEFORE: dict[tuple[str, str, int], list[str]] = {
     ("polis", "mcts:seconds=0", 97): ["to messenia", "act hoplites", "to messenia", "to messenia"],
     ("hellas", "mcts:seconds=0", 37): ["place_legion 1911", "act move", "act develop", "develop military"],
     ("hellas", "mcts:seconds=0", 97): ["place_legion 1911", "develop economy", "march 2106", "stop"],
-    # and mcts takes the hand reading's permanent card unsearched (2026-11-27; before, "fill" by a search of 4)
-    ("aom", "mcts:iterations=4:seconds=0", 37): ["permanent recruit", "play perm_attack", "play perm_next_age",
-                                               "play perm_attack"],
+    # and mcts takes the hand reading's permanent card unsearched (2026-11-27; before, "fill" by a search of 4); its
+    # levels judge by the learned evaluation since 2026-12-06, the hand evaluation kept by name
+    ("aom", "mcts:iterations=4:seconds=0:evaluation=evaluate", 37): ["permanent recruit", "play perm_attack",
+                                                                     "play perm_next_age", "play perm_attack"],
 }
 
 #: The same bots with a time budget they do not reach: a deadline that is never near changes nothing.
 GENEROUS = {"heuristic": "heuristic:seconds=1000",
             "heuristic:preferences=false": "heuristic:preferences=false:seconds=1000",
             "mcts:seconds=0": "mcts:seconds=1000",
-            "mcts:iterations=4:seconds=0": "mcts:iterations=4:seconds=1000"}
+            "mcts:iterations=4:seconds=0:evaluation=evaluate": "mcts:iterations=4:seconds=1000:evaluation=evaluate"}
 
 
 @pytest.mark.parametrize(("game", "spec", "every"), sorted(BEFORE))

@@ -20,7 +20,9 @@ per action text, higher preferred, read from the seat's whole view: its own hand
 A module may offer other evaluations beside ``evaluate`` in ``EVALUATIONS`` (name -> function of the same
 form): a bot given ``evaluation=<name>`` (``mcts-hard:evaluation=defend``, or a level's ``MCTS_OPTIONS``) uses that
 one in its lookahead, its rollouts and its leaves, so that an idea can be measured in the arena against the
-evaluation every level uses before it becomes a level's.
+evaluation every level uses before it becomes a level's. ``evaluation=evaluate`` names the module's own
+``evaluate``: a level whose ``MCTS_OPTIONS`` give it another (AoM's normal and hard, ``learned``) can still be
+played with it.
 
 Games without a heuristic get the generic fallback: the final ``returns`` at the end
 of the game, and before it the mean returns of a few short random playouts.
@@ -92,12 +94,12 @@ class Evaluator:
         self.heuristic: Callable[[dict[str, Any], int], float] | None = (
             getattr(module, "evaluate", None) if module is not None else None
         )
-        if evaluation:  # one of the module's other evaluations (``EVALUATIONS``)
+        if evaluation and evaluation != "evaluate":  # one of the module's other evaluations (``EVALUATIONS``)
             offered: dict[str, Callable[[dict[str, Any], int], float]] = \
                 dict(getattr(module, "EVALUATIONS", {})) if module else {}
             if evaluation not in offered:
-                known = ", ".join(sorted(offered)) or "none"
-                raise ValueError(f"{game.title} has no evaluation {evaluation!r}; its other evaluations: {known}")
+                known = ", ".join(["evaluate", *sorted(offered)]) if module else "none"
+                raise ValueError(f"{game.title} has no evaluation {evaluation!r}; its evaluations: {known}")
             self.heuristic = offered[evaluation]
         self.evaluation = evaluation or "evaluate"
         self.rollout_steps: int | None = getattr(module, "ROLLOUT_STEPS", None) if module is not None else None

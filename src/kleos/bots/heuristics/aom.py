@@ -50,9 +50,10 @@ _ROLLOUTS = {"policy_rollouts": True, "max_depth": 1, "root_prior_visits": 1, "c
              "rollout_nodes": 8, "greedy_steps": True, "candidate_ties": True}
 #: Hard's samples choose their cards at the bots' own 20 evaluations (``LOOKAHEAD``), as the seats at the table do
 #: (docs/ai.md, "Age of Mythology: the hand, read or searched": against normal 55.0% at 8, 63.0% at 20, the same
-#: 100 games).
-MCTS_OPTIONS = {"normal": {**_ROLLOUTS, "root_candidates": 3, "horizon": 1},
-                "hard": {**_ROLLOUTS, "root_candidates": 4, "horizon": 2, "rollout_nodes": 20}}
+#: 100 games). Both levels judge by the learned evaluation (``evaluate_learned``; the heuristic bot and easy keep
+#: ``evaluate``): docs/ai.md, "Age of Mythology: a learned evaluation".
+MCTS_OPTIONS = {"normal": {**_ROLLOUTS, "root_candidates": 3, "horizon": 1, "evaluation": "learned"},
+                "hard": {**_ROLLOUTS, "root_candidates": 4, "horizon": 2, "rollout_nodes": 20, "evaluation": "learned"}}
 #: Samples per searched decision (docs/ai.md, "Age of Mythology").
 MCTS_ITERATIONS = {"normal": 24, "hard": 64}
 
