@@ -33,6 +33,7 @@ def play_randomly(server, created: dict, moves: int, seed: int, until=None) -> N
 def open_seat(page, created: dict, seat: int) -> None:
     page.goto("about:blank")  # the seats' addresses differ by their #token only: load the page afresh
     page.goto(created["seats"][seat]["url"])
+    page.wait_for_selector("#board[data-step][data-live]")  # the socket's first push is drawn: no redraw to come
     page.wait_for_selector("#board .aom-players")
 
 
